@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test of Unipath, in the order a failure is cheapest to read. `npm test` runs this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "contracts: lint (Redocly)"
+npx redocly lint openapi/portal.yaml openapi/leads.yaml --format=stylish 2>&1 | grep -v ' warning ' | tail -n 8
+
+step "contracts: generated types are up to date"
+node --import tsx scripts/gen-api-types.ts --check
+
+step "type check"
+npx tsc -p tsconfig.json --noEmit
+
+step "unit, contract and server tests (PGlite)"
+npx vitest run
+
+step "server tests against a real PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project server

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  host: string;
+  port: number;
+  /** Where the portal API and the lead-management API are mounted. */
+  portalBase: string;
+  leadsBase: string;
+  /** node-postgres when set; PGlite in dataDir otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+  inMemoryDb: boolean;
+  /** HMAC key for tokens: at least 32 bytes (256 bits). */
+  jwtSecret: Uint8Array;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  passwordResetMinutes: number;
+  /** The public address of the SPA, used in mail links. */
+  publicUrl: string;
+  /** The built SPA to serve at / (omitted when the folder does not exist). */
+  spaDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  bodyLimitBytes: number;
+  /** Requests per minute per client on login, password reset and refresh. */
+  authRateLimit: number;
+  /** Tests: check every JSON answer against the contract's response schema. */
+  validateResponses: boolean;
+  secureCookies: boolean;
+  logLevel: string;
+};
+
+function cleanBase(value: string): string {
+  const base = ('/' + value.replace(/^\/+|\/+$/g, '')).replace(/^\/$/, '');
+  if (!base) throw new Error('an API base path cannot be the site root');
+  return base;
+}
+
+/** The secret from JWT_SECRET, or one generated once into the data folder (0600) and reused. */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string, inMemory: boolean): Uint8Array {
+  if (env.JWT_SECRET) {
+    const bytes = Buffer.from(env.JWT_SECRET, 'utf8');
+    if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes (256 bits)');
+    return new Uint8Array(bytes);
+  }
+  if (inMemory) return new Uint8Array(randomBytes(32));
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  const bytes = Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+  if (bytes.length < 32) throw new Error(`${file} holds fewer than 32 bytes`);
+  return new Uint8Array(bytes);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const inMemoryDb = overrides.inMemoryDb ?? env.DB_IN_MEMORY === 'true';
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const config: Config = {
+    host,
+    port,
+    portalBase: cleanBase(env.PORTAL_API_BASE ?? '/api'),
+    leadsBase: cleanBase(env.LEADS_API_BASE ?? '/lead-api'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    inMemoryDb,
+    jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir, inMemoryDb),
+    jwtIssuer: env.JWT_ISSUER ?? 'unipath',
+    jwtAudience: env.JWT_AUDIENCE ?? 'unipath-portal',
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
+    passwordResetMinutes: Number(env.PASSWORD_RESET_MINUTES ?? 30),
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    spaDir: resolve(env.SPA_DIR ?? './dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Unipath <no-reply@unipath.example>',
+    seedDemo: env.SEED_DEMO !== 'false',
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    validateResponses: env.VALIDATE_RESPONSES === 'true',
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : (env.PUBLIC_URL ?? '').startsWith('https:'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+  return { ...config, ...overrides };
+}

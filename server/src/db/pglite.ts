@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './types.ts';
+
+/** PGlite, PostgreSQL compiled to WebAssembly: in a data folder, or in memory when `dataDir` is omitted. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const asQueryable = (runner: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await runner.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+  });
+  const base = asQueryable(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async transaction(work) {
+      return pg.transaction((tx) => work(asQueryable(tx)));
+    },
+    exec: base.exec,
+    async close() {
+      await pg.close();
+    },
+  };
+}

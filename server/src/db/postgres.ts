@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './types.ts';
+
+// PostgreSQL returns bigint (int8) and numeric as strings by default; ids and counts here fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** node-postgres against a real server (DATABASE_URL). */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  const base = asQueryable(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: base.exec,
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldError = { field: string; message: string };
+
+/** An error a caller should see: its HTTP status, a message and the bad fields. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'forbidden') => new HttpError(403, message);
+export const notFound = (message = 'not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+export const unprocessable = (message: string, errors?: FieldError[]) => new HttpError(422, message, errors);
+export const notImplemented = (operationId: string) => new HttpError(501, `not implemented yet: ${operationId}`);
+
+type AjvError = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/** Fastify's validation errors → one field error each, named like `body/email` or `querystring/page`. */
+export function fieldErrors(context: string, validation: AjvError[]): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of validation) {
+    let path = error.instancePath.replace(/^\//, '');
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'required') {
+      path = [path, String(error.params.missingProperty)].filter(Boolean).join('/');
+      message = 'is required';
+    } else if (error.keyword === 'additionalProperties') {
+      path = [path, String(error.params.additionalProperty)].filter(Boolean).join('/');
+      message = 'is not allowed';
+    } else if (error.keyword === 'enum') {
+      message = `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    }
+    // oneOf/anyOf/if add a summary line after the real causes; keep the causes.
+    if (['oneOf', 'anyOf', 'if'].includes(error.keyword) && out.length > 0) continue;
+    const field = path ? `${context}/${path}` : context;
+    const key = `${field}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, message });
+  }
+  return out;
+}
+
+/** One error handler for the whole server: every failure leaves as the envelope; 5xx details stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { errors?: FieldError[] }, request, reply) => {
+    if (error.validation) {
+      const errors = fieldErrors(error.validationContext ?? 'request', error.validation as AjvError[]);
+      const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
+      return reply.status(400).send({ status: false, message: `invalid request: ${summary}`, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx: body too large (413), unsupported media type (415), bad JSON (400), 429 from rate limits.
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported content type'
+            : error.message;
+      return reply.status(status).send({ status: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: false, message: 'internal server error' });
+  });
+}

@@ -1,0 +1,32 @@
+// The only file that starts a process: configuration, database, migrations, demo data, listen, graceful shutdown.
+import { loadConfig } from './config.ts';
+import { openDb, migrate } from './db/index.ts';
+import { seedDemo } from './seed/index.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
+const applied = await migrate(db);
+const seed = config.seedDemo ? await seedDemo(db) : { seeded: false, ms: 0 };
+const app = await buildApp(db, config);
+app.ctx.services.mail.start();
+app.log.info(
+  { database: db.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
+  'database ready',
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  app.ctx.services.mail.stop();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Unipath is listening on http://${config.host}:${config.port}/ (portal API ${config.portalBase}, leads API ${config.leadsBase})`);

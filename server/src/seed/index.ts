@@ -1,0 +1,17 @@
+import type { Db } from '../db/types.ts';
+import { seedCatalog } from './catalog.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+export type SeedResult = { seeded: boolean; ms: number };
+
+/** Seeds the deterministic demo data into an empty database (no users yet), in one transaction. */
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  const started = performance.now();
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (rows[0].n > 0) return { seeded: false, ms: 0 };
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    await seedDemoUsers(tx);
+  });
+  return { seeded: true, ms: Math.round(performance.now() - started) };
+}
