@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Server tests share one in-memory PGlite per worker file set; the SPA tests run in jsdom (see vite.config.ts).
+// Server tests share one in-memory PGlite per worker file set; the SPA tests ('web') run in jsdom with the same
+// plugins and alias as the app's build (vite.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +16,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/app/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,0 +1,69 @@
+// Lint of the SPA (src/). Its main job is the feature-sliced layer order of ../shared/DESIGN.md: a file imports only
+// from layers strictly below its own, another slice only through its index.ts, and never itself by the `@/` alias.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'server/**', 'scripts/**', 'tests/**', 'src/shared/api/*.schema.d.ts'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [path.join(root, 'scripts/eslint-alias-resolver.cjs')]: {} },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app', mode: 'folder' },
+        { type: 'pages', pattern: 'src/pages/*', mode: 'folder', capture: ['slice'] },
+        { type: 'features', pattern: 'src/features/*', mode: 'folder', capture: ['slice'] },
+        { type: 'entities', pattern: 'src/entities/*', mode: 'folder', capture: ['slice'] },
+        { type: 'shared', pattern: 'src/shared/*/*', mode: 'folder', capture: ['segment', 'slice'] },
+        { type: 'shared', pattern: 'src/shared/*', mode: 'folder', capture: ['segment'] },
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export by name from a public API (no `export *`).' },
+        { selector: 'TSEnumDeclaration', message: 'Use a string union instead of an enum.' },
+      ],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} may not import ${dependency.type}: a layer imports only from layers below it.',
+          rules: [
+            { from: 'app', allow: ['app', 'pages', 'features', 'entities', 'shared'] },
+            { from: 'pages', allow: ['features', 'entities', 'shared', ['pages', { slice: '${from.slice}' }]] },
+            { from: 'features', allow: ['entities', 'shared', ['features', { slice: '${from.slice}' }]] },
+            { from: 'entities', allow: ['shared', ['entities', { slice: '${from.slice}' }]] },
+            { from: 'shared', allow: ['shared'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import another slice only through its index.ts.',
+          rules: [
+            { target: ['pages', 'features', 'entities'], allow: ['index.ts', 'index.tsx'] },
+            { target: ['shared'], allow: ['index.ts', 'index.tsx', '*.schema.d.ts'] },
+            { target: ['app'], allow: '**' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests render through the app's shared helper (src/app/test), whatever layer they sit in.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/element-types': 'off', 'boundaries/entry-point': 'off' },
+  },
+);

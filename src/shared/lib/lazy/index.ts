@@ -1,0 +1,1 @@
+export { withChunkTimeout, isChunkLoadError, ChunkLoadTimeoutError } from './with-timeout';

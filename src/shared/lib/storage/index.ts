@@ -1,0 +1,1 @@
+export { tokenStorage, getSessionId, getVisitId } from './storage';

@@ -1,0 +1,2 @@
+export { sanitizeMobile } from './mobile';
+export { formatIntake } from './intake';

@@ -1,0 +1,2 @@
+export { DropdownMenu } from './dropdown-menu';
+export type { DropdownMenuProps, DropdownMenuEntry } from './dropdown-menu';

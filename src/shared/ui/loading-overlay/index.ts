@@ -1,0 +1,1 @@
+export { LoadingOverlay, Spinner } from './loading-overlay';

@@ -1,0 +1,2 @@
+export { Select } from './select';
+export type { SelectProps, SelectOption } from './select';

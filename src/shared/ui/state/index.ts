@@ -1,0 +1,2 @@
+export { EmptyState, ErrorState } from './states';
+export type { StateProps } from './states';

@@ -1,0 +1,81 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as styles from './text-field.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  hint?: ReactNode;
+  /** The field's error; it is announced and linked to the input. */
+  error?: string | null;
+  id?: string;
+};
+
+/** A labelled input with its hint and its error, wired for assistive technology. */
+export function TextField({ label, hint, error, id, required, className, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className ?? ''].join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: ReactNode;
+  error?: string | null;
+  id?: string;
+};
+
+export function CheckboxField({ label, error, id, ...rest }: CheckboxFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div>
+      <div className={styles.checkboxRow}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...rest}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { toast, toastStore } from './toast.store';
+export type { ToastItem, ToastTone } from './toast.store';
+export { LazyToaster } from './lazy-toaster';
