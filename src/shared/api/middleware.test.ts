@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import createClient from 'openapi-fetch';
+import { createApiClient } from './clients';
+import { createApiEventBus, type ApiEvent } from './api-events';
+import { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
+import { CONTACT_ADMIN_MESSAGE, TOKEN_INVALID_MESSAGE } from './messages';
+import { ApiFailure, unwrap } from './unwrap';
+import type { paths } from './portal.schema';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function setup(handler: Handler, token: string | null = null) {
+  const events = createApiEventBus();
+  const seen: ApiEvent[] = [];
+  events.subscribe((event) => seen.push(event));
+  const log = vi.fn();
+  const requests: Request[] = [];
+  const client = createApiClient<paths>({
+    baseUrl: 'http://unipath.test/api',
+    getToken: () => token,
+    events,
+    log,
+    fetch: async (input) => {
+      const request = input as Request;
+      requests.push(request);
+      return handler(request);
+    },
+  });
+  return { client, seen, log, requests };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('typed client', () => {
+  it('sends the stored token as a bearer token', async () => {
+    const { client, requests } = setup(() => json(200, { status: true, data: [] }), 'tok-1');
+    await client.GET('/home/countries');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const { client, requests } = setup(() => json(200, { status: true, data: [] }));
+    await client.GET('/home/countries');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('error policy (spec section 8)', () => {
+  it('403: logs the invalid-or-expired message and asks for the root', async () => {
+    const { client, seen, log } = setup(() => json(403, { status: false, message: 'Forbidden' }));
+    const result = await client.GET('/common/user-profile');
+    expect(log).toHaveBeenCalledWith(TOKEN_INVALID_MESSAGE);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(seen.map((event) => event.type)).toContain('api.forbidden');
+    expect(() => unwrap(result)).toThrow(ApiFailure);
+  });
+
+  it('401: asks for the root and logs the contact-your-administrator message', async () => {
+    const { client, seen, log } = setup(() => json(401, { status: false, message: 'Unauthorized' }));
+    await client.GET('/common/user-profile');
+    expect(log).toHaveBeenCalledWith(CONTACT_ADMIN_MESSAGE);
+    expect(log).not.toHaveBeenCalledWith(TOKEN_INVALID_MESSAGE);
+    expect(seen.map((event) => event.type)).toContain('api.unauthorized');
+  });
+
+  it('no response: logs the invalid-or-expired message, asks for the root and rejects', async () => {
+    const { client, seen, log } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.GET('/common/user-profile')).rejects.toThrow('Failed to fetch');
+    expect(log).toHaveBeenCalledWith(TOKEN_INVALID_MESSAGE);
+    expect(seen.map((event) => event.type)).toContain('api.unreachable');
+  });
+
+  it('an aborted request is not a network failure', async () => {
+    const { client, seen, log } = setup(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(client.GET('/common/user-profile')).rejects.toThrow();
+    expect(log).not.toHaveBeenCalled();
+    expect(seen.map((event) => event.type)).not.toContain('api.unreachable');
+  });
+
+  it('other failures reject with the response object and the server’s envelope', async () => {
+    const { client, seen, log } = setup(() =>
+      json(409, { status: false, message: 'Email taken', errors: [{ field: 'body/email', message: 'already registered' }] }),
+    );
+    const result = await client.POST('/student-register', {
+      body: { first_name: 'A', last_name: 'B', email: 'a@b.test', mobile: '9876543210', password: 'longenough' },
+    });
+    expect(log).not.toHaveBeenCalled();
+    expect(seen.map((event) => event.type)).not.toContain('api.unauthorized');
+    let failure: unknown;
+    try {
+      unwrap(result);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ApiFailure);
+    const apiFailure = failure as ApiFailure;
+    expect(apiFailure.response).toBe(result.response);
+    expect(apiFailure.status).toBe(409);
+    expect(apiFailure.message).toBe('Email taken');
+    expect(apiFailure.fieldError('email')).toBe('already registered');
+  });
+
+  it('a success passes its data through', async () => {
+    const { client } = setup(() => json(200, { status: true, data: [{ country_id: 1, name: 'India', iso2: 'IN', currency: 'INR' }] }));
+    const body = unwrap(await client.GET('/home/countries'));
+    expect(body.data[0].name).toBe('India');
+  });
+});
+
+describe('loading reports', () => {
+  it('reports start and finish for a counted call, with the same id', async () => {
+    const { client, seen } = setup(() => json(200, { status: true, data: [] }));
+    await client.GET('/home/countries');
+    const loading = seen.filter((event) => event.type === 'api.request.started' || event.type === 'api.request.finished');
+    expect(loading.map((event) => event.type)).toEqual(['api.request.started', 'api.request.finished']);
+    expect(loading[0]).toMatchObject({ path: '/api/home/countries' });
+    expect((loading[0] as { requestId: string }).requestId).toBe((loading[1] as { requestId: string }).requestId);
+  });
+
+  it('reports the finish when the request fails without a response', async () => {
+    const { client, seen } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await client.GET('/home/countries').catch(() => undefined);
+    expect(seen.map((event) => event.type).sort()).toEqual(['api.request.finished', 'api.request.started', 'api.unreachable']);
+  });
+
+  it('does not report calls whose path contains an excluded fragment', async () => {
+    const { client, seen } = setup(() => json(200, { status: true, data: {} }));
+    await client.GET('/common/new-notifications-messages');
+    await client.GET('/common/course/all');
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('loading exclusions', () => {
+  it('are the 13 fragments of spec section 9', () => {
+    expect(LOADING_EXCLUDED_FRAGMENTS).toHaveLength(13);
+  });
+
+  it.each([
+    ['/api/common/new-notifications-messages', true],
+    ['/api/common/chats/message/12', true],
+    ['/api/common/chats/message/set-read/12', true],
+    ['/api/common/student-application-chat/5/9', true],
+    ['/api/common/student/course/application/chat', true],
+    ['/api/common/messages/lead/3', true],
+    ['/api/common/course/all', true],
+    ['/api/common/course/all/v2', true],
+    ['/api/common/university-courses/7', true],
+    ['/api/common/agent/create-session', true],
+    ['/api/common/agent/store-gpt-chat-log', true],
+    ['/api/common/save-time-spent-on-page', true],
+    ['/api/common/search-logs', true],
+    ['/api/common/filter-logs', true],
+    ['/api/common/commission-rates/', true],
+    ['/api/common/chats/connections', false],
+    ['/api/common/course/42', false],
+    ['/api/common/university-courses', false],
+    ['/api/common/commission-rates', false],
+    ['/api/common/notifications', false],
+    ['/api/home/countries', false],
+  ])('%s excluded: %s', (path, excluded) => {
+    expect(isExcludedFromLoading(path)).toBe(excluded);
+  });
+});
+
+// Keep the import of createClient honest: the factory wraps openapi-fetch, not a look-alike.
+it('wraps openapi-fetch', () => {
+  expect(typeof createClient).toBe('function');
+});

@@ -1,0 +1,1 @@
+export { queryClient, createQueryClient, QueryProvider } from './query-client';
