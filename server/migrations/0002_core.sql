@@ -16,6 +16,10 @@ CREATE TABLE users (
   franchise_type            text CHECK (franchise_type IN ('master', 'area')),
   master_franchise_id       integer REFERENCES users (user_id),
   organisation              text,
+  photo_url                 text,
+  date_of_birth             date,
+  -- Where the user lives (students: their home country).
+  country_id                integer REFERENCES countries (country_id),
   city_id                   integer REFERENCES cities (city_id),
   preferred_country_id      integer REFERENCES countries (country_id),
   preferred_course_level_id integer REFERENCES course_levels (course_level_id),
@@ -23,7 +27,10 @@ CREATE TABLE users (
   agent_user_id             integer REFERENCES users (user_id),
   sc_user_id                integer REFERENCES users (user_id),
   active                    boolean NOT NULL DEFAULT true,
+  -- A deleted account is deactivated at once and its personal data erased after erase_after.
   deleted_at                timestamptz,
+  erase_after               date,
+  deletion_reason           text,
   created_at                timestamptz NOT NULL DEFAULT now(),
   updated_at                timestamptz NOT NULL DEFAULT now(),
   CHECK ((user_type = 'franchise') = (franchise_type IS NOT NULL)),

@@ -70,17 +70,13 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
     const handlers: Handlers = contract.api === 'portal' ? portalHandlers : leadsHandlers;
     await app.register(
       async (scope) => {
-        scope.addHook('onRoute', (route) => {
-          const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
-          if (operationId && RATE_LIMITED.has(operationId)) {
-            route.config = { ...route.config, rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } } as typeof route.config;
-          }
-        });
         const result = mountContract(scope, contract, {
           db,
           tokens,
           handlers,
           validateResponses: config.validateResponses,
+          routeConfig: (operation) =>
+            RATE_LIMITED.has(operation.operationId) ? { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } } : {},
         });
         pending.push(...result.pending);
       },

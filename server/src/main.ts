@@ -10,6 +10,12 @@ const applied = await migrate(db);
 const seed = config.seedDemo ? await seedDemo(db) : { seeded: false, ms: 0 };
 const app = await buildApp(db, config);
 app.ctx.services.mail.start();
+// Deleted accounts' personal data is erased once their grace period has passed: at start, then hourly.
+const eraseDeleted = () =>
+  app.ctx.services.auth.eraseDeletedAccounts().catch((error) => app.log.error({ err: error }, 'erasing deleted accounts'));
+void eraseDeleted();
+const eraseTimer = setInterval(eraseDeleted, 3600_000);
+eraseTimer.unref();
 app.log.info(
   { database: db.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
   'database ready',
@@ -21,6 +27,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   app.ctx.services.mail.stop();
+  clearInterval(eraseTimer);
   await app.close();
   await db.close();
   process.exit(0);

@@ -79,12 +79,16 @@ describe('every operation × every role × anonymous', () => {
         const request = buildRequest(op, role, role ? OWN_STUDENT[role] : 'student');
         const response = await server.app.inject(request);
         checked++;
+        // Signing out ends the walker's session: sign that role in again.
+        if (op.operationId === 'logout' && role && response.statusCode === 200) tokens[role] = (await signIn(server, ACTOR[role])).token;
         const status = response.statusCode;
         const who = role ?? 'anonymous';
         const where = `${op.api} ${op.operationId} as ${who}: ${status} ${response.body.slice(0, 160)}`;
         if (status >= 500 && status !== 501) wrong.push(`server error — ${where}`);
         if (op.access.public) {
-          if (status === 401 || status === 403) wrong.push(`public refused — ${where}`);
+          // login and refresh answer 401 for bad credentials; the access layer itself must never refuse a public call.
+          const accessRefusal = (status === 401 && /authentication required|invalid or expired token/.test(response.body)) || status === 403;
+          if (accessRefusal) wrong.push(`public refused — ${where}`);
         } else if (role === null) {
           if (status !== 401) wrong.push(`anonymous let in — ${where}`);
         } else if (!op.access.roles.includes(role)) {
@@ -102,18 +106,22 @@ describe('every operation × every role × anonymous', () => {
     const operations = server.app.contracts.flatMap((c) => c.operations);
     const wrong: string[] = [];
     let checked = 0;
+    let refusedByOwnership = 0;
     for (const op of operations) {
       if (op.access.public || !op.access.owns.some((r) => r.kind === 'student' && !r.optional)) continue;
       for (const role of op.access.roles) {
         if (role === 'operations_manager' || role === 'accounts') continue;
         const response = await server.app.inject(buildRequest(op, role, 's-zara'));
         checked++;
-        const refused = (response.statusCode === 403 && /is not yours/.test(response.body)) || response.statusCode === 400;
+        const byOwnership = response.statusCode === 403 && /is not yours/.test(response.body);
+        if (byOwnership) refusedByOwnership++;
+        // A 400 means the sample request broke the contract elsewhere before ownership was checked.
+        const refused = byOwnership || response.statusCode === 400;
         if (!refused) wrong.push(`${op.operationId} as ${role}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
-    console.log(`ownership: ${checked} requests naming another student`);
-    expect(checked).toBeGreaterThan(0);
+    console.log(`ownership: ${checked} requests naming another student, ${refusedByOwnership} refused by the ownership check, the rest by validation`);
+    expect(refusedByOwnership).toBeGreaterThan(checked * 0.8);
     expect(wrong).toEqual([]);
   }, 300_000);
 

@@ -1,9 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './types.ts';
 
+/**
+ * The same JavaScript types as the node-postgres adapter: bigint (20) and numeric (1700) as numbers (ids, counts and
+ * money here fit), date (1082) as its 'YYYY-MM-DD' text.
+ */
+export const PARSERS = {
+  20: (value: string) => Number(value),
+  1700: (value: string) => Number(value),
+  1082: (value: string) => value,
+};
+
 /** PGlite, PostgreSQL compiled to WebAssembly: in a data folder, or in memory when `dataDir` is omitted. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PARSERS });
   const asQueryable = (runner: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await runner.query<T>(sql, params as unknown[]);

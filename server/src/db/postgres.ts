@@ -1,9 +1,11 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.ts';
 
-// PostgreSQL returns bigint (int8) and numeric as strings by default; ids and counts here fit in a JS number.
+// The same JavaScript types as the PGlite adapter: bigint and numeric as numbers (ids, counts and money here fit),
+// date as its 'YYYY-MM-DD' text (not a Date at local midnight).
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+pg.types.setTypeParser(1082, (value) => value);
 
 /** node-postgres against a real server (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Db> {

@@ -15,7 +15,12 @@ export type MountOptions = {
   tokens: TokenConfig;
   handlers: Handlers;
   validateResponses: boolean;
+  /** Extra route config per operation (e.g. a rate limit). */
+  routeConfig?: (operation: Operation) => Record<string, unknown>;
 };
+
+/** Answers the framework itself may give to any operation with a body, whatever the contract lists. */
+const FRAMEWORK_STATUSES = new Set(['413', '415']);
 
 function responseChecker(operation: Operation) {
   const checkers = new Map<string, ReturnType<typeof compileResponseValidator>>();
@@ -24,7 +29,10 @@ function responseChecker(operation: Operation) {
   }
   return (statusCode: number, payload: unknown): string | null => {
     const checker = checkers.get(String(statusCode)) ?? checkers.get(`${String(statusCode)[0]}XX`) ?? checkers.get('default');
-    if (!checker) return statusCode === 304 || operation.responses[String(statusCode)] !== undefined ? null : `status ${statusCode} is not declared`;
+    if (!checker) {
+      const declared = statusCode === 304 || FRAMEWORK_STATUSES.has(String(statusCode)) || String(statusCode) in operation.responses;
+      return declared ? null : `status ${statusCode} is not declared`;
+    }
     if (checker(payload)) return null;
     return JSON.stringify(checker.errors?.slice(0, 5));
   };
@@ -49,7 +57,7 @@ export function mountContract(app: FastifyInstance, contract: Contract, options:
       method: operation.method as 'GET',
       url: operation.routePath,
       schema,
-      config: { operationId: operation.operationId },
+      config: { ...options.routeConfig?.(operation), operationId: operation.operationId },
       onRequest: makeRoleCheck(options.db, options.tokens, operation),
       preHandler: makeOwnershipCheck(options.db, operation),
       async handler(request, reply) {

@@ -13,6 +13,8 @@ import {
 
 /** A previous refresh token keeps working this long after a rotation, for two tabs that refresh at once. */
 const ROTATION_GRACE_SECONDS = 20;
+/** A deleted account's personal data is erased this many days later (a mistaken deletion can be undone meanwhile). */
+export const ACCOUNT_ERASE_DAYS = 30;
 
 export type SignedIn = {
   token: string;
@@ -105,7 +107,7 @@ export function makeAuthService(db: Db, config: Config, mail: MailService) {
       if (!match) throw unauthorized('no valid refresh cookie');
       const [, sessionId, secret] = match;
       const presented = hashSecret(secret);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<SignedIn | 'reused'> => {
         const { rows } = await tx.query<{
           user_id: number; refresh_hash: string; previous_hash: string | null; in_grace: boolean; live: boolean;
         }>(
@@ -119,11 +121,7 @@ export function makeAuthService(db: Db, config: Config, mail: MailService) {
         if (!session || !session.live) throw unauthorized('the session has ended');
         const current = session.refresh_hash === presented;
         const graced = session.previous_hash === presented && session.in_grace;
-        if (!current && !graced) {
-          // An old refresh token came back: it may have been stolen. End the session.
-          await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE session_id = $1', [sessionId]);
-          throw unauthorized('the refresh token was already used; the session has ended');
-        }
+        if (!current && !graced) return 'reused';
         const user = await findUserById(tx, session.user_id);
         if (!user || !user.active) throw unauthorized('the account is no longer active');
         const next = newRefreshSecret();
@@ -140,6 +138,12 @@ export function makeAuthService(db: Db, config: Config, mail: MailService) {
         }
         return issue(user, sessionId, next.secret);
       });
+      if (outcome === 'reused') {
+        // An old refresh token came back: it may have been stolen. End the session (in its own committed statement).
+        await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE session_id = $1', [sessionId]);
+        throw unauthorized('the refresh token was already used; the session has ended');
+      }
+      return outcome;
     },
 
     async logout(caller: Caller): Promise<void> {
@@ -204,21 +208,36 @@ export function makeAuthService(db: Db, config: Config, mail: MailService) {
       });
     },
 
-    /** Erases the account's personal data (soft delete) and ends every session. */
-    async deleteAccount(caller: Caller, password: string): Promise<void> {
+    /**
+     * Deactivates the account at once and ends every session; its personal data is erased after a grace period
+     * (ACCOUNT_ERASE_DAYS) by `eraseDeletedAccounts`. Records the business must keep (invoices, payments) stay.
+     */
+    async deleteAccount(caller: Caller, password: string, reason: string | undefined) {
       const user = await findUserById(db, caller.userId);
       if (!user || !(await verifyPassword(user.password_hash, password))) {
         throw unprocessable('the password is wrong', [{ field: 'body/password', message: 'is wrong' }]);
       }
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE users SET deleted_at = now(), active = false, email = 'deleted-' || user_id || '@deleted.invalid',
-                  mobile = NULL, first_name = 'Deleted', last_name = 'user', updated_at = now()
-            WHERE user_id = $1`,
-          [caller.userId],
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ deleted_at: Date; erase_after: string }>(
+          `UPDATE users SET deleted_at = now(), active = false, deletion_reason = $2,
+                  erase_after = (now() + make_interval(days => $3))::date, updated_at = now()
+            WHERE user_id = $1
+            RETURNING deleted_at, to_char(erase_after, 'YYYY-MM-DD') AS erase_after`,
+          [caller.userId, reason ?? null, ACCOUNT_ERASE_DAYS],
         );
         await tx.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [caller.userId]);
+        return { deactivated_at: new Date(rows[0].deleted_at).toISOString(), erase_after: rows[0].erase_after };
       });
+    },
+
+    /** Erases the personal data of accounts deleted more than the grace period ago; answers how many. */
+    async eraseDeletedAccounts(): Promise<number> {
+      const { rowCount } = await db.query(
+        `UPDATE users SET email = 'erased-' || user_id || '@erased.invalid', mobile = NULL, first_name = 'Erased',
+                last_name = 'user', photo_url = NULL, date_of_birth = NULL, password_hash = 'erased', erase_after = NULL
+          WHERE deleted_at IS NOT NULL AND erase_after IS NOT NULL AND erase_after <= current_date`,
+      );
+      return rowCount;
     },
 
     async profile(caller: Caller): Promise<UserRow> {

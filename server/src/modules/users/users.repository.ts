@@ -12,6 +12,9 @@ export type UserRow = {
   franchise_type: 'master' | 'area' | null;
   master_franchise_id: number | null;
   organisation: string | null;
+  photo_url: string | null;
+  date_of_birth: string | null;
+  country_id: number | null;
   city_id: number | null;
   agent_user_id: number | null;
   sc_user_id: number | null;
@@ -44,7 +47,8 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 const COLUMNS = `user_id, user_type, first_name, last_name, email, mobile, password_hash, franchise_type, master_franchise_id,
-  organisation, city_id, agent_user_id, sc_user_id, active, created_at`;
+  organisation, photo_url, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, country_id, city_id, agent_user_id,
+  sc_user_id, active, created_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
