@@ -18,7 +18,7 @@ export type TestServer = {
 /**
  * With TEST_DATABASE_URL the tests run against a real PostgreSQL: each test file gets its own fresh schema there.
  */
-async function openTestDb(): Promise<Db> {
+export async function openTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDb({ inMemory: true });
   const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { openDb, migrate, type Db } from '../db/index.ts';
+import { openTestDb } from '../../test/harness.ts';
 import { seedCatalog, type CatalogSeedSummary } from './catalog.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,7 +24,8 @@ describe('seedCatalog', () => {
   let summary: CatalogSeedSummary;
 
   beforeAll(async () => {
-    db = await openDb({ inMemory: true });
+    // PGlite, or the real PostgreSQL of TEST_DATABASE_URL; the checksum test below compares it with a fresh PGlite.
+    db = await openTestDb();
     await migrate(db);
     const started = performance.now();
     summary = await seedCatalog(db);
