@@ -1,0 +1,70 @@
+import { createContext, useContext } from 'react';
+import type { LeadsComponents, PortalComponents } from '@/shared/api';
+
+// The session as the pages and features see it. The app owns the session machine (app/model) and fills these two
+// contexts from it through its selectors; lower layers read and command the session without importing the app.
+
+export type SessionUser = PortalComponents['schemas']['SessionUser'];
+export type UserType = PortalComponents['schemas']['UserType'];
+export type AuthResult = PortalComponents['schemas']['AuthResult'];
+export type ServicesAvailed = LeadsComponents['schemas']['ServiceAvailedResult']['data'];
+export type SignInFailure = 'invalid-credentials' | 'rate-limited' | 'unreachable' | 'unknown';
+
+export type SessionView = {
+  /** Still deciding (load or refresh). */
+  isResolving: boolean;
+  isAuthenticated: boolean;
+  isSigningIn: boolean;
+  user: SessionUser | null;
+  signInFailure: SignInFailure | null;
+  menuCollapsed: boolean;
+  servicesAvailed: ServicesAvailed | null;
+  assignedStudentCount: number | null;
+};
+
+export type SessionCommands = {
+  signIn: (credentials: { email: string; password: string }) => void;
+  /** A registration answered with a signed-in session. */
+  registered: (result: AuthResult) => void;
+  signOut: () => void;
+  toggleMenu: () => void;
+};
+
+export const signedOutView: SessionView = {
+  isResolving: false,
+  isAuthenticated: false,
+  isSigningIn: false,
+  user: null,
+  signInFailure: null,
+  menuCollapsed: false,
+  servicesAvailed: null,
+  assignedStudentCount: null,
+};
+
+const noCommands: SessionCommands = {
+  signIn: () => {},
+  registered: () => {},
+  signOut: () => {},
+  toggleMenu: () => {},
+};
+
+export const SessionViewContext = createContext<SessionView>(signedOutView);
+export const SessionCommandsContext = createContext<SessionCommands>(noCommands);
+
+export const useSession = (): SessionView => useContext(SessionViewContext);
+export const useSessionCommands = (): SessionCommands => useContext(SessionCommandsContext);
+
+const ROLE_NAMES: Record<UserType, string> = {
+  student: 'Student',
+  counselor: 'Counselor',
+  operations: 'Operations',
+  visa: 'Visa',
+  operations_manager: 'Operations manager',
+  agent: 'Agent',
+  franchise: 'Franchise partner',
+  student_support: 'Student support',
+  accounts: 'Accounts',
+  school_counselor: 'School counselor',
+};
+
+export const roleName = (userType: UserType): string => ROLE_NAMES[userType];
