@@ -3,6 +3,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { makeAuthService } from './modules/auth/auth.service.ts';
 import { makeMailService } from './modules/mail/mail.service.ts';
+import { makePaymentsServices } from './modules/payments/index.ts';
+import { makeMessagingServices } from './modules/messaging/index.ts';
+import { makeApplicationsServices } from './modules/applications/index.ts';
+import { makeStudentFilesServices } from './modules/studentfiles/index.ts';
 
 /** Every service of the server, built once per app from the database and the configuration. */
 export function makeServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -10,6 +14,10 @@ export function makeServices(db: Db, config: Config, log: FastifyBaseLogger) {
   return {
     mail,
     auth: makeAuthService(db, config, mail),
+    ...makePaymentsServices(db, config, log),
+    ...makeMessagingServices(db, config, log),
+    ...makeApplicationsServices(db, config, log),
+    ...makeStudentFilesServices(db, config, log),
   };
 }
 

@@ -1,9 +1,17 @@
 import { asHandlers } from '../http/typed.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { profileHandlers } from './users/profile.handlers.ts';
+import { paymentsHandlers } from './payments/index.ts';
+import { messagingHandlers } from './messaging/index.ts';
+import { applicationsHandlers } from './applications/index.ts';
+import { studentfilesHandlers } from './studentfiles/index.ts';
 
 /** The portal API's handlers by operationId; an operation without one answers 501. */
 export const portalHandlers = asHandlers({
   ...authHandlers,
   ...profileHandlers,
+  ...paymentsHandlers,
+  ...messagingHandlers,
+  ...applicationsHandlers,
+  ...studentfilesHandlers,
 });

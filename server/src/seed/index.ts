@@ -1,6 +1,10 @@
 import type { Db } from '../db/types.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedPayments } from './payments.ts';
+import { seedMessaging } from './messaging.ts';
+import { seedApplications } from './applications.ts';
+import { seedStudentFiles } from './studentfiles.ts';
 
 export type SeedResult = { seeded: boolean; ms: number };
 
@@ -11,7 +15,11 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   if (rows[0].n > 0) return { seeded: false, ms: 0 };
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
-    await seedDemoUsers(tx);
+    const ids = await seedDemoUsers(tx);
+    await seedPayments(tx, ids);
+    await seedApplications(tx, ids);
+    await seedStudentFiles(tx, ids);
+    await seedMessaging(tx, ids);
   });
   return { seeded: true, ms: Math.round(performance.now() - started) };
 }

@@ -1,0 +1,4 @@
+import type { Queryable } from '../db/types.ts';
+
+/** Demo data of this area; `ids` maps demo-user keys (server/src/seed/demo-users.ts) to user ids. */
+export async function seedApplications(_tx: Queryable, _ids: Record<string, number>): Promise<void> {}
