@@ -1,19 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/shared/ui/theme';
+import { App, createAppParts, type AppParts } from './app';
 
-// The SPA shell (routes, session machine, layouts) comes with the shell issue; until then the server serves this
-// page at every path so the history fallback can be seen working.
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>Unipath</h1>
-      <p>The Unipath portal is being built. The API is up under /api and /lead-api.</p>
-    </main>
+function render(parts: AppParts) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App parts={parts} />
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// With VITE_DEBUG=true every actor is visible in the Stately inspector; the production build drops this branch.
+if (import.meta.env.VITE_DEBUG === 'true') {
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) =>
+    render(createAppParts({ inspect: createBrowserInspector({ autoStart: true }).inspect })),
+  );
+} else {
+  render(createAppParts());
+}

@@ -4,8 +4,8 @@ export {
   useSession,
   useSessionCommands,
   signedOutView,
-  roleName,
 } from './model/session-port';
+export { roleName } from './model/role-name';
 export type {
   SessionView,
   SessionCommands,

@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { appConfig } from '@/shared/config';
+import { LEADS_API_BASE, PORTAL_API_BASE } from '@/shared/config';
 import { tokenStorage } from '@/shared/lib/storage';
 import { apiEvents, type ApiEventBus } from './api-events';
 import { createActivityMiddleware, createAuthMiddleware, createErrorPolicyMiddleware } from './middleware';
@@ -36,14 +36,14 @@ export function createApiClient<Paths extends object>(deps: ClientDeps): Client<
 const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 export const portalApi: PortalClient = createApiClient<PortalPaths>({
-  baseUrl: appConfig.portalApiBase,
+  baseUrl: PORTAL_API_BASE,
   getToken: tokenStorage.get,
   events: apiEvents,
   fetch: lateFetch,
 });
 
 export const leadsApi: LeadsClient = createApiClient<LeadsPaths>({
-  baseUrl: appConfig.leadsApiBase,
+  baseUrl: LEADS_API_BASE,
   getToken: tokenStorage.get,
   events: apiEvents,
   fetch: lateFetch,

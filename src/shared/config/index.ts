@@ -1,5 +1,16 @@
-export { appConfig } from './env';
-export type { AppConfig } from './env';
+export {
+  PORTAL_API_BASE,
+  LEADS_API_BASE,
+  FILE_HOST,
+  WEBSITE_URL,
+  LMS_API_URL,
+  CARD_PAYMENT_KEY_ID,
+  TENANT_ID,
+  CARD_PAYMENT_LINK,
+  GATEWAY_FORM_URL,
+  DEBUG,
+  TRACKING,
+} from './env';
 export {
   NOTIFICATION_POLL_MS,
   TOAST_TIMEOUT_MS,

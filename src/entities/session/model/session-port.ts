@@ -53,18 +53,3 @@ export const SessionCommandsContext = createContext<SessionCommands>(noCommands)
 
 export const useSession = (): SessionView => useContext(SessionViewContext);
 export const useSessionCommands = (): SessionCommands => useContext(SessionCommandsContext);
-
-const ROLE_NAMES: Record<UserType, string> = {
-  student: 'Student',
-  counselor: 'Counselor',
-  operations: 'Operations',
-  visa: 'Visa',
-  operations_manager: 'Operations manager',
-  agent: 'Agent',
-  franchise: 'Franchise partner',
-  student_support: 'Student support',
-  accounts: 'Accounts',
-  school_counselor: 'School counselor',
-};
-
-export const roleName = (userType: UserType): string => ROLE_NAMES[userType];

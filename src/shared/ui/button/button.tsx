@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import * as styles from './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
@@ -11,17 +10,19 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
   /** Shows a busy state and disables the button while an action runs. */
   busy?: boolean;
-  /** Renders the child (a link) with the button's look. */
-  asChild?: boolean;
   children: ReactNode;
 };
+
+/** The button's look for another element (a router link that should look like a button). */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return [styles.base, styles.variant[variant], styles.size[size]].join(' ');
+}
 
 export function Button({
   variant = 'primary',
   size = 'md',
   block = false,
   busy = false,
-  asChild = false,
   className,
   disabled,
   type,
@@ -31,13 +32,6 @@ export function Button({
   const classes = [styles.base, styles.variant[variant], styles.size[size], block ? styles.block : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...rest}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

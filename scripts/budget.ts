@@ -1,0 +1,88 @@
+// The JavaScript budget of every route (gzip). Builds the app and a bare React + router page with the app's own Vite
+// config, prints what each route loads before it can show, and fails when a route is over its budget. The login
+// route may weigh at most 1.25 × the bare page.
+//   node --import tsx scripts/budget.ts            (build into a temporary folder, check)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { PAGE_MODULES, ROUTE_TABLE, type RouteEntry } from '../src/app/router/route-table.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const KB = 1024;
+
+/** Budgets as multiples of the bare page: the login route is the one the spec fixes. */
+const LOGIN_FACTOR = 1.25;
+const FULL_LAYOUT_FACTOR = 1.5; // registration and password pages (forms with Radix select, query cache)
+const APP_LAYOUT_FACTOR = 1.6; // signed-in pages: menu, top bar, reference lists
+
+async function buildTo(outDir: string, input: string): Promise<Manifest> {
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, rollupOptions: { input: join(root, input) } },
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk of a manifest key and every chunk it imports statically. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`not in the build manifest: ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function gzipBytes(outDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) if (file.endsWith('.js')) total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  return total;
+}
+
+const entryKey = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+
+const appOut = mkdtempSync(join(tmpdir(), 'unipath-budget-app-'));
+const bareOut = mkdtempSync(join(tmpdir(), 'unipath-budget-bare-'));
+try {
+  const bareManifest = await buildTo(bareOut, 'scripts/budget/bare.html');
+  const bare = gzipBytes(bareOut, closure(bareManifest, entryKey(bareManifest)));
+  const manifest = await buildTo(appOut, 'index.html');
+  const entry = closure(manifest, entryKey(manifest));
+  const appLayout = closure(manifest, 'src/app/layouts/app-layout.tsx');
+
+  const routeBytes = (route: RouteEntry) => {
+    const files = new Set(entry);
+    if (route.layout === 'app') for (const file of appLayout) files.add(file);
+    for (const file of closure(manifest, `src/pages/${PAGE_MODULES[route.page].slice}/index.ts`)) files.add(file);
+    return gzipBytes(appOut, files);
+  };
+  const budgetOf = (route: RouteEntry) =>
+    bare * (route.path === '/' ? LOGIN_FACTOR : route.layout === 'full' ? FULL_LAYOUT_FACTOR : APP_LAYOUT_FACTOR);
+
+  const rows = ROUTE_TABLE.map((route) => ({ route, bytes: routeBytes(route), budget: budgetOf(route) }));
+  const width = Math.max(...rows.map((row) => row.route.path.length));
+  console.log(`\nJavaScript per route (gzip, level 9; the route's entry, layout and page chunks with their imports)\n`);
+  console.log(`${'route'.padEnd(width)}  ${'size'.padStart(9)}  ${'budget'.padStart(9)}`);
+  for (const { route, bytes, budget } of rows) {
+    const flag = bytes > budget ? '  OVER' : '';
+    console.log(`${route.path.padEnd(width)}  ${(bytes / KB).toFixed(1).padStart(7)}KB  ${(budget / KB).toFixed(1).padStart(7)}KB${flag}`);
+  }
+  const login = rows.find((row) => row.route.path === '/')!;
+  console.log(`\nbare React + router page: ${(bare / KB).toFixed(1)} KB`);
+  console.log(`login route (/):          ${(login.bytes / KB).toFixed(1)} KB`);
+  console.log(`ratio:                    ${(login.bytes / bare).toFixed(3)} (budget ${LOGIN_FACTOR})`);
+  const over = rows.filter((row) => row.bytes > row.budget);
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.map((row) => row.route.path).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nAll ${rows.length} routes are within budget.`);
+  }
+} finally {
+  rmSync(appOut, { recursive: true, force: true });
+  rmSync(bareOut, { recursive: true, force: true });
+}

@@ -1,0 +1,145 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  minHeight: '100vh',
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  overflowY: 'auto',
+  width: '15.5rem',
+  background: vars.color.brand1,
+  color: '#fff',
+  transition: 'width 160ms ease',
+  zIndex: vars.z.menu,
+  selectors: { '&[data-collapsed="true"]': { width: '4.25rem' } },
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const sidebarBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '4rem',
+  padding: `0 ${vars.space.md}`,
+  color: '#fff',
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  selectors: { '&:hover': { color: '#fff' } },
+});
+
+export const logo = style({
+  flex: '0 0 auto',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.md,
+  background: '#fff',
+  color: vars.color.brand1,
+  fontWeight: 900,
+});
+
+export const nav = style({ padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xl}` });
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: 'rgba(255,255,255,0.88)',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.10)', color: '#fff' },
+    '&[aria-current="page"]': { background: vars.color.menuGreen, color: '#fff', fontWeight: 600 },
+  },
+});
+
+export const drawerNavLink = style({
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.primaryLight1, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.menuGreen, color: '#fff' },
+  },
+});
+
+export const navIcon = style({ flex: '0 0 1.75rem', textAlign: 'center', fontSize: vars.fontSize.lg });
+
+export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const topbar = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '4rem',
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  zIndex: vars.z.menu,
+});
+
+export const topbarTitle = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'inline-flex' } } });
+
+export const userButton = style({ maxWidth: '16rem' });
+
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: '50%',
+  background: vars.color.primaryLight2,
+  color: vars.color.brand1,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+
+export const main = style({
+  flex: 1,
+  padding: vars.space.lg,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '-999px',
+  top: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  zIndex: vars.z.toast,
+  selectors: { '&:focus': { left: vars.space.sm } },
+});

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { roleName, useSession, useSessionCommands, type UserType } from '@/entities/session';
+import { QueryProvider } from '@/shared/api/query';
+import { BRAND_NAME } from '@/shared/config';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { DropdownMenu } from '@/shared/ui/dropdown-menu';
+import { ReferenceDataLoader } from '../providers/reference-data-loader';
+import { LazyToaster } from '@/shared/ui/toast';
+import { MENU_ENTRIES, MENU_GROUP_ORDER } from '../router/menu-table';
+import { canOpen, ROUTE_TABLE, type RouteEntry } from '../router/route-table';
+import * as styles from './app-layout.css';
+
+type MenuItem = { path: string; label: string; icon: string };
+
+/** The vertical menu of a role: the routes it may open that carry a menu entry, grouped in a fixed order. */
+export function menuFor(userType: UserType, table: readonly RouteEntry[] = ROUTE_TABLE): MenuItem[] {
+  return MENU_GROUP_ORDER.flatMap((group) =>
+    table
+      .filter((entry) => MENU_ENTRIES[entry.path]?.group === group && canOpen(entry.access, userType))
+      .map((entry) => ({ path: entry.path, label: MENU_ENTRIES[entry.path].label, icon: MENU_ENTRIES[entry.path].icon })),
+  );
+}
+
+function Menu({ items, collapsed, inDrawer, onNavigate }: { items: MenuItem[]; collapsed: boolean; inDrawer?: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className={styles.navList}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink
+            to={item.path}
+            end
+            className={[styles.navLink, inDrawer ? styles.drawerNavLink : ''].join(' ')}
+            title={collapsed ? item.label : undefined}
+            aria-label={collapsed ? item.label : undefined}
+            onClick={onNavigate}
+          >
+            <span className={styles.navIcon} aria-hidden="true">
+              {item.icon}
+            </span>
+            {collapsed ? null : <span>{item.label}</span>}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The signed-in layout: the vertical menu by role (collapsed for non-students), the top bar, the page. */
+export function AppLayout() {
+  const session = useSession();
+  const commands = useSessionCommands();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = session.user;
+  if (!user) return null;
+  const items = menuFor(user.user_type);
+  const collapsed = session.menuCollapsed;
+  const current = matches[matches.length - 1]?.handle as { title?: string } | undefined;
+  const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
+
+  return (
+    <QueryProvider>
+      <ReferenceDataLoader />
+      <LazyToaster />
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.shell}>
+        <aside className={styles.sidebar} data-collapsed={collapsed} aria-label="Main menu">
+          <Link to="/" className={styles.sidebarBrand} aria-label={`${BRAND_NAME} home`}>
+            <span className={styles.logo} aria-hidden="true">
+              U
+            </span>
+            {collapsed ? null : BRAND_NAME}
+          </Link>
+          <nav className={styles.nav} id="main-menu" aria-label="Main">
+            <Menu items={items} collapsed={collapsed} />
+          </nav>
+        </aside>
+        <div className={styles.column}>
+          <header className={styles.topbar}>
+            <Button
+              variant="ghost"
+              className={styles.desktopOnly}
+              aria-controls="main-menu"
+              aria-expanded={!collapsed}
+              onClick={commands.toggleMenu}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="up-visually-hidden">{collapsed ? 'Expand the menu' : 'Collapse the menu'}</span>
+            </Button>
+            <span className={styles.mobileOnly}>
+              <Dialog
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                title="Main menu"
+                placement="drawer"
+                trigger={
+                  <Button variant="ghost" aria-label="Open the menu">
+                    <span aria-hidden="true">☰</span>
+                  </Button>
+                }
+              >
+                <nav aria-label="Main" style={{ padding: '3rem 0.5rem 1rem' }}>
+                  <Menu items={items} collapsed={false} inDrawer onNavigate={() => setDrawerOpen(false)} />
+                </nav>
+              </Dialog>
+            </span>
+            <p className={styles.topbarTitle} aria-live="polite" key={location.pathname}>
+              {current?.title ?? BRAND_NAME}
+            </p>
+            <DropdownMenu
+              trigger={
+                <Button variant="ghost" className={styles.userButton} aria-label={`Account menu for ${user.first_name} ${user.last_name}`}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials}
+                  </span>
+                  <span className={styles.userName}>
+                    {user.first_name} {user.last_name}
+                  </span>
+                </Button>
+              }
+              entries={[
+                { kind: 'label', label: `${user.first_name} ${user.last_name} · ${roleName(user.user_type)}` },
+                { kind: 'separator' },
+                { kind: 'item', label: 'Settings', onSelect: () => navigate('/Settings') },
+                { kind: 'item', label: 'Sign out', tone: 'danger', onSelect: commands.signOut },
+              ]}
+            />
+          </header>
+          <main className={styles.main} id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from './route-table';
+
+/** What every page receives from the router. */
+export type PageProps = { title: string };
+
+type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+// One dynamic import per page slice: each page is its own chunk, loaded when its route is first opened.
+export const PAGE_LOADERS: Record<PageKey, Loader> = {
+  login: () => import('@/pages/login').then((module) => ({ default: module.LoginPage })),
+  register: () => import('@/pages/register').then((module) => ({ default: module.RegisterPage })),
+  'forgot-password': () => import('@/pages/forgot-password').then((module) => ({ default: module.ForgotPasswordPage })),
+  'reset-password': () => import('@/pages/reset-password').then((module) => ({ default: module.ResetPasswordPage })),
+  'error-404': () => import('@/pages/not-found').then((module) => ({ default: module.NotFoundPage })),
+  terms: () => import('@/pages/legal').then((module) => ({ default: module.TermsPage })),
+  privacy: () => import('@/pages/legal').then((module) => ({ default: module.PrivacyPage })),
+  refund: () => import('@/pages/legal').then((module) => ({ default: module.RefundPolicyPage })),
+  'not-available': () => import('@/pages/not-available').then((module) => ({ default: module.NotAvailablePage })),
+};

@@ -1,0 +1,181 @@
+import type { UserType } from '@/entities/session';
+
+// Every route of spec section 2, and who may open it: the one table of access in the client. The server checks every
+// call again; this table only decides what a role is shown. A signed-in user on a route their role may not open is
+// sent to their own home; a signed-out user on a signed-in route is sent to the root (the login).
+//
+// Kept free of runtime imports: scripts/budget.ts reads it under Node.
+
+export type Layout = 'full' | 'app';
+
+/**
+ * `guest`: only while signed out (the login and the ways into an account); `public`: anyone; `signed-in`: every role;
+ * a list: those roles.
+ */
+export type Access = 'guest' | 'public' | 'signed-in' | readonly UserType[];
+
+export type PageKey =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'error-404'
+  | 'terms'
+  | 'privacy'
+  | 'refund'
+  | 'not-available';
+
+export type RouteEntry = {
+  path: string;
+  title: string;
+  layout: Layout;
+  access: Access;
+  page: PageKey;
+  /** Allowed values of route parameters; any other value is the 404 page. */
+  params?: Readonly<Record<string, readonly string[]>>;
+};
+
+/** The page slice (under src/pages) and the export each PageKey loads. */
+export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }> = {
+  login: { slice: 'login', exportName: 'LoginPage' },
+  register: { slice: 'register', exportName: 'RegisterPage' },
+  'forgot-password': { slice: 'forgot-password', exportName: 'ForgotPasswordPage' },
+  'reset-password': { slice: 'reset-password', exportName: 'ResetPasswordPage' },
+  'error-404': { slice: 'not-found', exportName: 'NotFoundPage' },
+  terms: { slice: 'legal', exportName: 'TermsPage' },
+  privacy: { slice: 'legal', exportName: 'PrivacyPage' },
+  refund: { slice: 'legal', exportName: 'RefundPolicyPage' },
+  'not-available': { slice: 'not-available', exportName: 'NotAvailablePage' },
+};
+
+const STUDENT = ['student'] as const;
+const STAFF = ['counselor', 'operations', 'visa', 'operations_manager'] as const;
+const PARTNERS = ['agent', 'franchise', 'student_support'] as const;
+const FRANCHISE = ['franchise'] as const;
+const ACCOUNTS = ['accounts'] as const;
+const SCHOOL = ['school_counselor'] as const;
+/** Everyone who works with students rather than being one. */
+const NON_STUDENTS = [...STAFF, ...PARTNERS, ...ACCOUNTS, ...SCHOOL] as const;
+/** Those who recruit students and so sell, earn commission and run leads. */
+const RECRUITERS = ['agent', 'franchise'] as const;
+const LEAD_USERS = [...RECRUITERS, 'counselor', 'operations_manager', 'student_support'] as const;
+const INVOICE_USERS = [...RECRUITERS, 'accounts', 'operations_manager'] as const;
+const TRAINEES = [...PARTNERS, ...STAFF] as const;
+const BUYERS = [...STUDENT, ...RECRUITERS] as const;
+
+const na = (
+  path: string,
+  title: string,
+  access: Access,
+  extra: Partial<Pick<RouteEntry, 'params'>> = {},
+): RouteEntry => ({ path, title, layout: 'app', access, page: 'not-available', ...extra });
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // Full layout, no menu.
+  { path: '/', title: 'Sign in', layout: 'full', access: 'guest', page: 'login' },
+  { path: '/register', title: 'Create your account', layout: 'full', access: 'guest', page: 'register' },
+  { path: '/forgotpassword', title: 'Forgot password', layout: 'full', access: 'guest', page: 'forgot-password' },
+  { path: '/resetpassword', title: 'Choose a new password', layout: 'full', access: 'public', page: 'reset-password' },
+  { path: '/error-404', title: 'Page not found', layout: 'full', access: 'public', page: 'error-404' },
+  // Legal: readable by anyone, signed in or not, so they use the full layout too.
+  { path: '/terms-and-conditions', title: 'Terms and conditions', layout: 'full', access: 'public', page: 'terms' },
+  { path: '/privacy-policy', title: 'Privacy policy', layout: 'full', access: 'public', page: 'privacy' },
+  { path: '/cancellation-and-refund-policy', title: 'Cancellation and refund policy', layout: 'full', access: 'public', page: 'refund' },
+
+  // Dashboards.
+  na('/home', 'Home', STUDENT),
+  na('/agent_home', 'Partner dashboard', PARTNERS),
+  na('/staff_home', 'Staff dashboard', STAFF),
+  na('/school_counselor_home', 'School counselor dashboard', SCHOOL),
+  na('/accounts_home', 'Accounts dashboard', ACCOUNTS),
+
+  // Training and content.
+  na('/training', 'Training', TRAINEES),
+  na('/training/:tr_id', 'Training session', TRAINEES),
+  na('/academy', 'Academy', TRAINEES),
+  na('/academy-details/:fa_id', 'Academy item', TRAINEES),
+  na('/training-videos/:ft_id', 'Training videos', TRAINEES),
+  na('/trainings_resources', 'Training resources', TRAINEES),
+  na('/training_details', 'Training details', TRAINEES),
+  na('/marketing-insights', 'Marketing insights', TRAINEES),
+  na('/utility-details/:ut_id', 'Utility', TRAINEES),
+  na('/community-help', 'Community help', 'signed-in'),
+  na('/events', 'Events', TRAINEES),
+  na('/event-detail', 'Event', TRAINEES),
+  na('/sample_document', 'Sample documents', 'signed-in'),
+  na('/faq', 'Frequently asked questions', 'signed-in'),
+
+  // Shop.
+  na('/shop', 'Shop', BUYERS),
+  na('/shop/orders', 'My orders', BUYERS),
+  na('/shop/cart', 'Cart', BUYERS),
+  na('/shop/checkout', 'Checkout', BUYERS),
+  na('/shop_orders', 'Shop orders', [...ACCOUNTS, 'operations_manager']),
+  na('/shop_order_details/:so_id', 'Shop order', [...ACCOUNTS, 'operations_manager']),
+
+  // Student work.
+  na('/test', 'Tests', STUDENT),
+  na('/application', 'My applications', STUDENT),
+  na('/student-support', 'Student support', STUDENT),
+  na('/universitysearch', 'University search', 'signed-in'),
+  na('/university-usp', 'University highlights', 'signed-in'),
+  na('/university-detail/:university_id', 'University', 'signed-in'),
+  na('/profile_form', 'My profile', STUDENT),
+  na('/ais', 'Additional Information Sheet', STUDENT),
+  na('/documents', 'Documents', STUDENT),
+  na('/recommendations', 'University preference', STUDENT),
+  na('/student_list', 'Students', NON_STUDENTS),
+  na('/student_details/:student_user_id', 'Student', NON_STUDENTS),
+  na('/student_applications', 'Applications', NON_STUDENTS),
+  na('/assigned_agents', 'Assigned agents', STAFF),
+
+  // Tasks.
+  na('/tasks', 'Tasks', NON_STUDENTS),
+  na('/tasks-assigned', 'Assigned tasks', NON_STUDENTS),
+  na('/tasks-important', 'Important tasks', NON_STUDENTS),
+  na('/tasks-completed', 'Completed tasks', NON_STUDENTS),
+  na('/tasks-deleted', 'Deleted tasks', NON_STUDENTS),
+  na('/tasks/:filter', 'Tasks', NON_STUDENTS, { params: { filter: ['important', 'completed', 'deleted'] } }),
+  na('/tasks/tag/:tag', 'Tasks by priority', NON_STUDENTS, { params: { tag: ['low', 'medium', 'high'] } }),
+
+  // Other.
+  na('/services', 'Services', 'signed-in'),
+  na('/chat', 'Chat', 'signed-in'),
+  na('/Settings', 'Settings', 'signed-in'),
+  na('/Announcements', 'Announcements', 'signed-in'),
+  na('/notifications', 'Notifications', 'signed-in'),
+  na('/university-commissions', 'University commissions', [...INVOICE_USERS]),
+  na('/university-commissions/:university_id', 'University commission', [...INVOICE_USERS]),
+  na('/commission', 'Commission', [...RECRUITERS, ...ACCOUNTS]),
+
+  // Leads.
+  na('/my_leads', 'My leads', LEAD_USERS),
+  na('/my_leads/lead_form', 'New lead', LEAD_USERS),
+  na('/my_leads/:lead_id', 'Lead', LEAD_USERS),
+  na('/nurturing', 'Nurturing', LEAD_USERS),
+
+  // Invoices.
+  na('/transactions', 'Transactions', 'signed-in'),
+  na('/invoice', 'Invoices', INVOICE_USERS),
+  na('/invoice/:student_user_id', 'Student invoice', INVOICE_USERS),
+  na('/termwise-invoice/:student_user_id', 'Term-wise invoice', INVOICE_USERS),
+  na('/service-invoice/:student_user_id', 'Service invoice', INVOICE_USERS),
+  na('/clubbed-service-invoice', 'Clubbed service invoice', INVOICE_USERS),
+  na('/invoice/clubbed_invoice', 'Clubbed invoice', INVOICE_USERS),
+  na('/student_list-print/:student_user_id', 'Student list (print)', INVOICE_USERS),
+  na('/manual-invoice/:mi_id', 'Manual invoice', INVOICE_USERS),
+
+  // AI and misc ({brand} = unipath).
+  na('/unipath-gpt', 'Unipath GPT', 'signed-in'),
+  na('/ai-chat', 'Counselor assistant', NON_STUDENTS),
+  na('/tree-diagram', 'Franchise tree', [...FRANCHISE, 'operations_manager']),
+];
+
+/** May this role (or a signed-out visitor, `null`) open this route? */
+export function canOpen(access: Access, userType: UserType | null): boolean {
+  if (access === 'public') return true;
+  if (access === 'guest') return userType === null;
+  if (userType === null) return false;
+  if (access === 'signed-in') return true;
+  return access.includes(userType);
+}

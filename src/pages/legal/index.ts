@@ -1,0 +1,1 @@
+export { TermsPage, PrivacyPage, RefundPolicyPage } from './ui/legal-pages';

@@ -1,0 +1,1 @@
+export { waitForElement } from './wait-for-element';

@@ -1,0 +1,2 @@
+export { PageHeading, Notice, Actions, FieldRow, Muted } from './page';
+export type { NoticeTone } from './page';
