@@ -1,0 +1,499 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../src/modules/messaging/notify.ts';
+import { bearer, signIn, startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+type Who = { token: string; userId: number };
+const users: Record<string, Who> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const key of ['student', 'counselor', 'operations', 'visa', 'support', 'manager', 'agent', 'franchise', 'area', 'sc', 'accounts', 's-zara', 's-ananya']) {
+    const { token, userId } = await signIn(server, key);
+    users[key] = { token, userId };
+  }
+  const { rows } = await server.db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
+  for (const row of rows) ids[row.email.split('@')[0]] = row.user_id;
+}, 120_000);
+afterAll(async () => server?.close());
+
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method, url: `${server.portal}${url}`, payload: payload as object, headers: { ...bearer(users[who].token), ...headers } });
+const get = (who: string, url: string, headers: Record<string, string> = {}) => call(who, 'GET', url, undefined, headers);
+const post = (who: string, url: string, payload?: unknown, headers: Record<string, string> = {}) => call(who, 'POST', url, payload, headers);
+const poll = (who: string, etag?: string) => get(who, '/common/new-notifications-messages', etag ? { 'if-none-match': etag } : {});
+const idOf = (key: string) => users[key].userId;
+
+describe('notifications', () => {
+  it("lists only the caller's own notifications, newest first, with the unread count and the read filter", async () => {
+    for (const key of ['student', 'counselor']) {
+      const all = await get(key, '/common/notifications');
+      expect(all.statusCode).toBe(200);
+      const data = all.json().data;
+      const own = await server.db.query<{ notification_id: number; read_at: Date | null }>(
+        'SELECT notification_id, read_at FROM notifications WHERE user_id = $1 ORDER BY notification_id DESC', [idOf(key)]);
+      expect(data.total).toBe(own.rows.length);
+      expect(data.items.map((n: { notification_id: number }) => n.notification_id)).toEqual(own.rows.map((r) => r.notification_id));
+      expect(data.unread_notifications_count).toBe(own.rows.filter((r) => r.read_at === null).length);
+      expect(data.unread_notifications_count).toBeGreaterThan(0);
+
+      const unread = (await get(key, '/common/notifications?read=false&page_size=2')).json().data;
+      expect(unread.items).toHaveLength(2);
+      expect(unread.items.every((n: { read: boolean }) => !n.read)).toBe(true);
+      expect(unread.total).toBe(data.unread_notifications_count);
+      const read = (await get(key, '/common/notifications?read=true')).json().data;
+      expect(read.items.every((n: { read: boolean }) => n.read)).toBe(true);
+      expect(read.total + unread.total).toBe(data.total);
+    }
+    const counselorLinks = (await get('counselor', '/common/notifications')).json().data.items.map((n: { link: string }) => n.link);
+    expect(counselorLinks).toContain(`/student_details/${idOf('student')}?scrollTo=documents`);
+  });
+
+  it('refuses a bad query with 400 naming the field', async () => {
+    const response = await get('student', '/common/notifications?page_size=500');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('querystring/page_size');
+  });
+});
+
+describe('the 10 s poll', () => {
+  it('answers the counts and lists, then 304 with an empty body for the same ETag', async () => {
+    const first = await poll('student');
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const data = first.json().data;
+    expect(data.unread_notifications_count).toBe(3);
+    expect(data.unread_notifications).toHaveLength(3);
+    expect(data.notifications.length).toBeLessThanOrEqual(10);
+    expect(data.unread_messages_count).toBe(2);
+    expect(data.messages[0]).toMatchObject({ from_user_id: idOf('counselor'), user_firstname: 'Priya', user_lastname: 'Nair' });
+    expect(data.messages[0].message).toMatch(/IELTS Academic 6\.5/);
+
+    const again = await poll('student', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A weak form and a list that contains it match too (If-None-Match uses the weak comparison).
+    expect((await poll('student', `"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await poll('student', '"something-else"')).statusCode).toBe(200);
+  });
+
+  it("never answers 304 to another user's ETag", async () => {
+    const studentTag = String((await poll('student')).headers.etag);
+    const counselor = await poll('counselor', studentTag);
+    expect(counselor.statusCode).toBe(200);
+    expect(counselor.headers.etag).not.toBe(studentTag);
+    expect(counselor.json().data.unread_messages_count).toBe(2);
+    expect(counselor.json().data.messages.every((m: { from_user_id: number }) => m.from_user_id === idOf('student'))).toBe(true);
+  });
+
+  it('changes after a new message, a new notification and set-read, then answers 304 again', async () => {
+    const tag0 = String((await poll('student')).headers.etag);
+
+    const sent = await post('counselor', `/common/chats/message/${idOf('student')}`, { message: '  Your offer letter from Toronto is in!  ' });
+    expect(sent.statusCode).toBe(201);
+    const afterMessage = await poll('student', tag0);
+    expect(afterMessage.statusCode).toBe(200);
+    const tag1 = String(afterMessage.headers.etag);
+    expect(tag1).not.toBe(tag0);
+    expect(afterMessage.json().data.unread_messages_count).toBe(3);
+    expect(afterMessage.json().data.messages[0]).toMatchObject({ message: 'Your offer letter from Toronto is in!', from_user_id: idOf('counselor') });
+    expect((await poll('student', tag1)).statusCode).toBe(304);
+
+    await server.db.transaction((tx) =>
+      notify(tx, { userIds: [idOf('student')], name: 'offer_received', heading: 'Offer received', text: 'University of Toronto sent an offer.', link: '/application' }));
+    const afterNotification = await poll('student', tag1);
+    expect(afterNotification.statusCode).toBe(200);
+    const tag2 = String(afterNotification.headers.etag);
+    expect(tag2).not.toBe(tag1);
+    expect(afterNotification.json().data.unread_notifications_count).toBe(4);
+    expect(afterNotification.json().data.unread_notifications[0]).toMatchObject({
+      notification_name: 'offer_received', notification_heading: 'Offer received', read: false, link: '/application' });
+
+    const marked = await get('student', '/common/notifications/set-read');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['cache-control']).toBe('no-store');
+    expect(marked.json().data).toEqual({ marked_read: 4, unread_notifications_count: 0 });
+    expect((await get('student', '/common/notifications/set-read')).json().data).toEqual({ marked_read: 0, unread_notifications_count: 0 });
+    const afterRead = await poll('student', tag2);
+    expect(afterRead.statusCode).toBe(200);
+    const tag3 = String(afterRead.headers.etag);
+    expect(afterRead.json().data.unread_notifications_count).toBe(0);
+    expect(afterRead.json().data.unread_notifications).toEqual([]);
+    expect(afterRead.json().data.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+
+    const readChat = await post('student', `/common/chats/message/set-read/${idOf('counselor')}`);
+    expect(readChat.statusCode).toBe(200);
+    expect(readChat.json().data).toEqual({ marked_read: 3 });
+    expect((await post('student', `/common/chats/message/set-read/${idOf('counselor')}`)).json().data).toEqual({ marked_read: 0 });
+    const afterChatRead = await poll('student', tag3);
+    expect(afterChatRead.statusCode).toBe(200);
+    expect(afterChatRead.json().data).toMatchObject({ unread_messages_count: 0, messages: [], unread_notifications_count: 0 });
+    expect((await poll('student', String(afterChatRead.headers.etag))).statusCode).toBe(304);
+  });
+
+  it("marking read touches only the caller's notifications", async () => {
+    const before = (await get('counselor', '/common/notifications?read=false')).json().data.total;
+    expect(before).toBeGreaterThan(0);
+    await get('operations', '/common/notifications/set-read');
+    expect((await get('counselor', '/common/notifications?read=false')).json().data.total).toBe(before);
+    const marked = await get('counselor', '/common/notifications/set-read');
+    expect(marked.json().data.marked_read).toBe(before);
+  });
+
+  it('needs a token', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `${server.portal}/common/new-notifications-messages` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('direct chat', () => {
+  const names = (items: { user: { user_id: number } }[]) => items.map((c) => c.user.user_id).sort((a, b) => a - b);
+
+  it("lists a student's team as their connections: assigned staff, agent and school counselor", async () => {
+    const response = await get('student', '/common/chats/connections');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    const expected = ['counselor', 'operations', 'visa', 'support', 'agent', 'sc'].map(idOf).sort((a, b) => a - b);
+    expect(names(data.items)).toEqual(expected);
+    expect(data.total).toBe(6);
+    // The conversation with the counselor is the latest, so it comes first, with its last message.
+    expect(data.items[0].user).toMatchObject({ user_id: idOf('counselor'), user_firstname: 'Priya', user_type: 'counselor' });
+    expect(data.items[0].last_message.sender_user_id).toBe(idOf('counselor'));
+    expect(data.items[1].user.user_id).toBe(idOf('agent'));
+    // People without messages come last, by name.
+    const tail = data.items.slice(2).map((c: { user: { user_firstname: string } }) => c.user.user_firstname);
+    expect(tail).toEqual([...tail].sort());
+    expect(data.items.slice(2).every((c: { last_message: unknown }) => c.last_message === null)).toBe(true);
+  });
+
+  it("lists a counselor's students and the people working on them, never someone else's student", async () => {
+    const data = (await get('counselor', '/common/chats/connections?page_size=100')).json().data;
+    const got = names(data.items);
+    for (const key of ['student', 's-ananya', 'operations', 'visa', 'support', 'agent', 'sc', 'manager']) expect(got).toContain(idOf(key));
+    for (const other of ['zara.ali', 'diya.joshi', 'vihaan.kulkarni', 'myra.chopra']) expect(got).not.toContain(ids[other]);
+    expect(got).not.toContain(idOf('counselor'));
+    expect(data.total).toBe(got.length);
+
+    const searched = (await get('counselor', '/common/chats/connections?search=anan')).json().data;
+    expect(names(searched.items)).toEqual([idOf('s-ananya')]);
+    const paged = (await get('counselor', '/common/chats/connections?page=2&page_size=3')).json().data;
+    expect(paged.items).toHaveLength(3);
+    expect(paged.total).toBe(data.total);
+  });
+
+  it('filters the connections with unread messages', async () => {
+    await post('s-ananya', `/common/chats/message/${idOf('counselor')}`, { message: 'Can we move our call to Friday?' });
+    const unread = (await get('counselor', '/common/chats/connections?unread_only=true')).json().data;
+    expect(unread.items.length).toBeGreaterThan(0);
+    expect(unread.items.every((c: { unread_count: number }) => c.unread_count > 0)).toBe(true);
+    const ananya = unread.items.find((c: { user: { user_id: number } }) => c.user.user_id === idOf('s-ananya'));
+    expect(ananya).toMatchObject({ unread_count: 1, last_message: { message: 'Can we move our call to Friday?', sender_user_id: idOf('s-ananya') } });
+  });
+
+  it('answers a conversation newest first, paged, and with since_id only the newer messages', async () => {
+    const all = (await get('counselor', `/common/chats/message/${idOf('student')}?page_size=100`)).json().data;
+    expect(all.total).toBeGreaterThanOrEqual(7);
+    const messageIds = all.items.map((m: { message_id: number }) => m.message_id);
+    expect(messageIds).toEqual([...messageIds].sort((a, b) => b - a));
+    expect(all.items.every((m: { sender: { user_id: number } }) => [idOf('student'), idOf('counselor')].includes(m.sender.user_id))).toBe(true);
+    expect(all.items[0]).toMatchObject({ attachment: null });
+
+    const fromStudent = (await get('student', `/common/chats/message/${idOf('counselor')}?page_size=100`)).json().data;
+    expect(fromStudent.items.map((m: { message_id: number }) => m.message_id)).toEqual(messageIds);
+
+    const sent = (await post('student', `/common/chats/message/${idOf('counselor')}`, { message: 'Thank you!' })).json().data;
+    expect(sent).toMatchObject({ message: 'Thank you!', read_at: null, attachment: null, sender: { user_id: idOf('student'), user_type: 'student' } });
+    const since = (await get('counselor', `/common/chats/message/${idOf('student')}?since_id=${messageIds[0]}`)).json().data;
+    expect(since.items.map((m: { message_id: number }) => m.message_id)).toEqual([sent.message_id]);
+    expect(since.total).toBe(1);
+  });
+
+  it('marks read per sender: only the messages from that user', async () => {
+    await post('visa', `/common/chats/message/${idOf('student')}`, { message: 'Please book your biometrics appointment.' });
+    await post('counselor', `/common/chats/message/${idOf('student')}`, { message: 'And send me the Class X certificate.' });
+    const before = (await poll('student')).json().data;
+    expect(before.unread_messages_count).toBe(2);
+    expect((await post('student', `/common/chats/message/set-read/${idOf('visa')}`)).json().data).toEqual({ marked_read: 1 });
+    const after = (await poll('student')).json().data;
+    expect(after.unread_messages_count).toBe(1);
+    expect(after.messages.map((m: { from_user_id: number }) => m.from_user_id)).toEqual([idOf('counselor')]);
+    const conversation = (await get('visa', `/common/chats/message/${idOf('student')}`)).json().data;
+    expect(conversation.items[0].read_at).not.toBeNull();
+    expect((await post('student', '/common/chats/message/set-read/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses to chat with someone who is not a connection (403) or does not exist (404)', async () => {
+    for (const [who, target] of [['student', 's-zara'], ['student', 's-ananya'], ['counselor', 's-zara'], ['agent', 's-zara'], ['sc', 's-ananya']] as const) {
+      const sent = await post(who, `/common/chats/message/${idOf(target)}`, { message: 'Hello' });
+      expect(sent.statusCode, `${who} → ${target}`).toBe(403);
+      expect(sent.json().message).toBe('this user is not one of your chat connections');
+      expect((await get(who, `/common/chats/message/${idOf(target)}`)).statusCode).toBe(403);
+    }
+    expect((await post('student', `/common/chats/message/${idOf('student')}`, { message: 'me' })).statusCode).toBe(403);
+    expect((await post('student', '/common/chats/message/999999', { message: 'anyone?' })).statusCode).toBe(404);
+    expect((await get('student', '/common/chats/message/999999')).statusCode).toBe(404);
+    const stored = await server.db.query('SELECT 1 FROM chat_messages WHERE receiver_user_id IN ($1, $2)', [idOf('s-zara'), 999999]);
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  it('lets an operations manager write to any student, who may answer', async () => {
+    const sent = await post('manager', `/common/chats/message/${idOf('s-zara')}`, { message: 'Hi Zara, I will find you a counselor today.' });
+    expect(sent.statusCode).toBe(201);
+    const zara = (await get('s-zara', '/common/chats/connections')).json().data;
+    expect(zara.items.map((c: { user: { user_id: number } }) => c.user.user_id)).toEqual([idOf('manager')]);
+    expect(zara.items[0].unread_count).toBe(1);
+    expect((await post('s-zara', `/common/chats/message/${idOf('manager')}`, { message: 'Thank you!' })).statusCode).toBe(201);
+    // Still nobody else.
+    expect((await post('s-zara', `/common/chats/message/${idOf('counselor')}`, { message: 'Hi' })).statusCode).toBe(403);
+  });
+
+  it('refuses a blank message (400), an attachment (422) and a deactivated receiver (422)', async () => {
+    const blank = await post('student', `/common/chats/message/${idOf('counselor')}`, { message: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([{ field: 'body/message', message: 'must not be blank' }]);
+    const missing = await post('student', `/common/chats/message/${idOf('counselor')}`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual({ field: 'body/message', message: 'is required' });
+
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/agent-student-register/${idOf('agent')}`,
+      payload: { first_name: 'Rhea', last_name: 'Sen', email: 'rhea.sen@example.com', mobile: '+919876500001', password: 'a-long-password' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const rhea = registered.json().data.user.user_id;
+    expect((await post('agent', `/common/chats/message/${rhea}`, { message: 'Welcome, Rhea!' })).statusCode).toBe(201);
+    await server.db.query('UPDATE users SET deleted_at = now(), active = false WHERE user_id = $1', [rhea]);
+    const toDeleted = await post('agent', `/common/chats/message/${rhea}`, { message: 'Are you there?' });
+    expect(toDeleted.statusCode).toBe(422);
+    expect(toDeleted.json().errors).toEqual([{ field: 'path/receiver_id', message: 'is deactivated' }]);
+    const agentConnections = (await get('agent', '/common/chats/connections?page_size=100')).json().data.items;
+    expect(agentConnections.map((c: { user: { user_id: number } }) => c.user.user_id)).not.toContain(rhea);
+  });
+});
+
+describe('home feed', () => {
+  const titles = (items: { title: string }[]) => items.map((i) => i.title);
+
+  it('shows each role the unexpired announcements addressed to it; the manager sees all', async () => {
+    const student = (await get('student', '/common/announcement')).json().data;
+    expect(titles(student.items)).toEqual([
+      'Scholarship deadlines this winter',
+      'Canada: provincial attestation letters in 2027',
+      'UK Graduate Route shortened to 18 months',
+      'Intake calendar 2027 is out',
+    ]);
+    expect(student.items[0].created_by).toMatchObject({ user_id: idOf('manager'), first_name: 'Anil' });
+    const agent = titles((await get('agent', '/common/announcement')).json().data.items);
+    expect(agent).toContain('Commission statements for the September 2026 intake');
+    const staff = titles((await get('operations', '/common/announcement')).json().data.items);
+    expect(staff).toEqual(['Intake calendar 2027 is out']);
+    const manager = (await get('manager', '/common/announcement')).json().data;
+    expect(manager.total).toBe(6);
+    expect(titles(manager.items)).toContain('Portal maintenance on 12 October');
+  });
+
+  it('lets the operations manager post an announcement, which notifies its audience', async () => {
+    const agentTag = String((await poll('agent')).headers.etag);
+    const studentTag = String((await poll('student')).headers.etag);
+    const created = await post('manager', '/common/announcement', {
+      title: 'Webinar: Germany public universities',
+      body: 'No tuition fees at most public universities; blocked account and APS explained. Tuesday 1 December, 5 pm IST.',
+      audience: ['agent', 'franchise'],
+      expires_at: '2099-12-31T00:00:00Z',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ title: 'Webinar: Germany public universities', audience: ['agent', 'franchise'], expires_at: '2099-12-31T00:00:00.000Z' });
+    expect(titles((await get('agent', '/common/announcement')).json().data.items)[0]).toBe('Webinar: Germany public universities');
+    expect(titles((await get('student', '/common/announcement')).json().data.items)).not.toContain('Webinar: Germany public universities');
+
+    const agentPoll = await poll('agent', agentTag);
+    expect(agentPoll.statusCode).toBe(200);
+    expect(agentPoll.json().data.unread_notifications[0]).toMatchObject({ notification_name: 'announcement_posted', link: '/Announcements' });
+    expect((await poll('student', studentTag)).statusCode).toBe(304);
+
+    const past = await post('manager', '/common/announcement', { title: 'Old', body: 'Old news', expires_at: '2020-01-01T00:00:00Z' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual([{ field: 'body/expires_at', message: 'must be in the future' }]);
+    const badAudience = await post('manager', '/common/announcement', { title: 'x', body: 'y', audience: ['aliens'] });
+    expect(badAudience.statusCode).toBe(400);
+    expect(badAudience.json().errors[0].field).toBe('body/audience/0');
+    for (const who of ['student', 'counselor']) {
+      expect((await post(who, '/common/announcement', { title: 'Mine', body: 'Mine' })).statusCode).toBe(403);
+    }
+  });
+
+  it('shows the active warnings for everyone, the role and the person, most severe first', async () => {
+    const student = (await get('student', '/common/warning')).json().data;
+    expect(student.map((w: { title: string }) => w.title)).toEqual([
+      'Your passport expires in July 2028',
+      'September 2027 (UK): send your documents by 5 January',
+      'Planned maintenance on Sunday 10 January 2027',
+    ]);
+    expect(student.map((w: { scope: string }) => w.scope)).toEqual(['personal', 'user_type', 'everyone']);
+    const ananya = (await get('s-ananya', '/common/warning')).json().data.map((w: { title: string }) => w.title);
+    expect(ananya).not.toContain('Your passport expires in July 2028');
+    const agent = (await get('agent', '/common/warning')).json().data;
+    expect(agent[0]).toMatchObject({ severity: 'danger', title: 'Commission cut-off on 15 December', link: '/commission' });
+    const counselor = (await get('counselor', '/common/warning')).json().data.map((w: { title: string }) => w.title);
+    // Same severity: the newest first.
+    expect(counselor).toEqual(['Planned maintenance on Sunday 10 January 2027', 'New visa checklists are live']);
+    expect(counselor).not.toContain('Offices closed for Diwali');
+  });
+
+  it("lists what's new for the role, with counts and the caller's reaction; react, change and unreact", async () => {
+    const student = (await get('student', '/common/whats-new')).json().data;
+    expect(titles(student.items)).toContain('IELTS preparation plans');
+    const chat = student.items.find((i: { title: string }) => i.title === 'Chat with your whole team in one place');
+    expect(chat).toMatchObject({ reactions: { like: 2, love: 0, celebrate: 1, insightful: 0 }, my_reaction: null, link: '/chat' });
+    const agentTitles = titles((await get('agent', '/common/whats-new')).json().data.items);
+    expect(agentTitles).not.toContain('IELTS preparation plans');
+    expect(agentTitles).toContain('Automatic follow-ups for your leads');
+
+    const id = chat.whats_new_id;
+    const liked = await post('student', '/common/whats-new/react', { whats_new_id: id, reaction: 'love' });
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json().data).toEqual({ whats_new_id: id, reactions: { like: 2, love: 1, celebrate: 1, insightful: 0 }, my_reaction: 'love' });
+    const changed = (await post('student', '/common/whats-new/react', { whats_new_id: id, reaction: 'like' })).json().data;
+    expect(changed).toEqual({ whats_new_id: id, reactions: { like: 3, love: 0, celebrate: 1, insightful: 0 }, my_reaction: 'like' });
+    const counselorView = (await get('counselor', '/common/whats-new')).json().data.items.find((i: { whats_new_id: number }) => i.whats_new_id === id);
+    expect(counselorView).toMatchObject({ reactions: { like: 3 }, my_reaction: 'celebrate' });
+    const removed = (await post('student', '/common/whats-new/unreact', { whats_new_id: id })).json().data;
+    expect(removed).toEqual({ whats_new_id: id, reactions: { like: 2, love: 0, celebrate: 1, insightful: 0 }, my_reaction: null });
+    expect((await post('student', '/common/whats-new/unreact', { whats_new_id: id })).json().data).toEqual(removed);
+    expect((await post('counselor', '/common/whats-new/unreact', { whats_new_id: id })).json().data).toMatchObject({ my_reaction: null, reactions: { celebrate: 0 } });
+
+    const ielts = student.items.find((i: { title: string }) => i.title === 'IELTS preparation plans').whats_new_id;
+    expect((await post('agent', '/common/whats-new/react', { whats_new_id: ielts, reaction: 'like' })).statusCode).toBe(404);
+    expect((await post('agent', '/common/whats-new/unreact', { whats_new_id: ielts })).statusCode).toBe(404);
+    expect((await post('student', '/common/whats-new/react', { whats_new_id: 99999, reaction: 'like' })).statusCode).toBe(404);
+    const bad = await post('student', '/common/whats-new/react', { whats_new_id: id, reaction: 'angry' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('body/reaction');
+  });
+
+  it('answers the FAQ for the role, grouped by category in order, with search and a category filter', async () => {
+    const student = (await get('student', '/common/faq')).json().data;
+    expect(student.map((c: { category: string }) => c.category)).toEqual([
+      'Applications', 'Documents', 'Visas and money', 'Payments and services', 'Using the portal',
+    ]);
+    const counselor = (await get('counselor', '/common/faq')).json().data.map((c: { category: string }) => c.category);
+    expect(counselor).not.toContain('For partners');
+    expect(counselor).not.toContain('Payments and services');
+    const agent = (await get('agent', '/common/faq')).json().data.map((c: { category: string }) => c.category);
+    expect(agent).toContain('For partners');
+    const searched = (await get('student', '/common/faq?q=ucas')).json().data;
+    expect(searched).toHaveLength(1);
+    expect(searched[0].items[0].question).toBe('How many courses should I apply to?');
+    const documents = (await get('counselor', '/common/faq?category=Documents')).json().data;
+    expect(documents).toHaveLength(1);
+    expect(documents[0].items).toHaveLength(2);
+    expect((await get('student', '/common/faq?q=100%25_')).json().data).toEqual([]);
+  });
+});
+
+describe('page tracking', () => {
+  const event = (who: string, overrides: Record<string, unknown> = {}) => ({
+    event: 'heartbeat',
+    session_id: `sess-${who}`,
+    visit_id: 'visit-1',
+    user_id: idOf(who),
+    page_key: 'universitysearch',
+    path: '/universitysearch?country_id=3',
+    referrer: null,
+    started_at: '2026-11-22T10:00:00.000Z',
+    ended_at: '2026-11-22T10:00:15.000Z',
+    delta_active_ms: 15000,
+    delta_idle_ms: 0,
+    meta: { ua: 'Mozilla/5.0 (X11; Linux x86_64)', viewport: { width: 1440, height: 900 } },
+    ...overrides,
+  });
+  const track = (who: string, body: unknown, contentType = 'application/json') =>
+    server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/common/save-time-spent-on-page`,
+      payload: JSON.stringify(body),
+      headers: { ...bearer(users[who].token), 'content-type': contentType },
+    });
+
+  it('stores start, heartbeats and end once each, and answers time per page per user', async () => {
+    for (const who of ['student', 'counselor']) {
+      const start = event(who, { event: 'start', ended_at: '2026-11-22T10:00:00.000Z', delta_active_ms: 0 });
+      expect((await track(who, start)).json().data).toEqual({ recorded: true, duplicate: false });
+      expect((await track(who, event(who))).json().data).toEqual({ recorded: true, duplicate: false });
+      // A retried heartbeat, sent as a beacon (text/plain), is not counted twice.
+      expect((await track(who, event(who), 'text/plain;charset=UTF-8')).json().data).toEqual({ recorded: false, duplicate: true });
+      const second = event(who, { ended_at: '2026-11-22T10:00:30.000Z', delta_active_ms: 5000, delta_idle_ms: 10000 });
+      expect((await track(who, second, 'text/plain')).json().data).toEqual({ recorded: true, duplicate: false });
+      const end = event(who, { event: 'end', ended_at: '2026-11-22T10:00:37.500Z', delta_active_ms: 7500 });
+      expect((await track(who, end)).json().data.recorded).toBe(true);
+      // The end sent again on visibilitychange, a little later: only the first end of a view counts.
+      const secondEnd = event(who, { event: 'end', ended_at: '2026-11-22T10:00:38.000Z', delta_active_ms: 8000 });
+      expect((await track(who, secondEnd)).json().data).toEqual({ recorded: false, duplicate: true });
+      const other = event(who, {
+        event: 'end', page_key: 'home', path: '/home', visit_id: 'visit-2', started_at: '2026-11-22T10:04:00.000Z',
+        ended_at: '2026-11-22T10:05:02.000Z', delta_active_ms: 1000, delta_idle_ms: 61000,
+      });
+      expect((await track(who, other)).json().data.recorded).toBe(true);
+    }
+    const { tracking } = server.app.ctx.services.messaging;
+    const figures = await tracking.timePerPage(idOf('student'), new Date('2026-11-22T00:00:00Z'), new Date('2026-11-23T00:00:00Z'));
+    expect(figures).toEqual([
+      { page_key: 'universitysearch', active_ms: 27500, idle_ms: 10000, views: 1, events: 4 },
+      { page_key: 'home', active_ms: 1000, idle_ms: 61000, views: 1, events: 1 },
+    ]);
+    const earlier = await tracking.timePerPage(idOf('student'), new Date('2026-11-21T00:00:00Z'), new Date('2026-11-22T10:00:20Z'));
+    expect(earlier).toEqual([{ page_key: 'universitysearch', active_ms: 15000, idle_ms: 0, views: 1, events: 2 }]);
+    expect(await tracking.timePerPage(idOf('s-ananya'), new Date('2026-11-22T00:00:00Z'), new Date('2026-11-23T00:00:00Z'))).toEqual([]);
+  });
+
+  it("refuses someone else's user_id (403), a reversed period (422) and a malformed event (400)", async () => {
+    const forged = await track('student', event('student', { user_id: idOf('counselor'), visit_id: 'forged' }));
+    expect(forged.statusCode).toBe(403);
+    const { rows } = await server.db.query("SELECT 1 FROM page_events WHERE visit_id = 'forged'");
+    expect(rows).toHaveLength(0);
+    const reversed = await track('counselor', event('counselor', { visit_id: 'rev', ended_at: '2026-11-22T09:59:00.000Z' }));
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors).toEqual([{ field: 'body/ended_at', message: 'must not be before started_at' }]);
+    const malformed = await track('student', { ...event('student'), event: 'tick', extra: 1 });
+    expect(malformed.statusCode).toBe(400);
+    const fields = malformed.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['body/event', 'body/extra']));
+    const notJson = await track('student', 'not json');
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe('search analytics', () => {
+  it('stores search records, search texts and filter changes for students and staff', async () => {
+    for (const who of ['student', 'counselor']) {
+      const record = await post(who, '/common/save-search-record', {
+        source: 'university_search', query: 'computer science', results_count: 42,
+        filters: { country_ids: [3, 5], intakes: ['Sep'], tuition_min: 10000, tuition_max: 30000, fee_currency: 'usd' },
+      });
+      expect(record.statusCode).toBe(201);
+      const logId = record.json().data.log_id;
+      const stored = await server.db.query<{ user_id: number; filters: { country_ids: number[] }; results_count: number }>(
+        'SELECT user_id, filters, results_count FROM search_records WHERE log_id = $1', [logId]);
+      expect(stored.rows[0]).toMatchObject({ user_id: idOf(who), results_count: 42, filters: { country_ids: [3, 5] } });
+
+      const search = await post(who, '/common/search-logs', { source: 'course_search', query: 'data science', page_key: 'universitysearch' });
+      expect(search.statusCode).toBe(201);
+      expect(search.json().data.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const filter = await post(who, '/common/filter-logs', { source: 'course_search', filter_name: 'country_id', filter_value: '3,5', action: 'applied' });
+      expect(filter.statusCode).toBe(201);
+    }
+    const reversed = await post('student', '/common/save-search-record', {
+      source: 'course_search', query: '', results_count: 0, filters: { tuition_min: 50000, tuition_max: 100 },
+    });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors).toEqual([{ field: 'body/filters/tuition_max', message: 'must not be below tuition_min' }]);
+    const badFilter = await post('student', '/common/filter-logs', { source: 'course_search', filter_name: 'Country Id', action: 'applied' });
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().errors[0].field).toBe('body/filter_name');
+  });
+});
