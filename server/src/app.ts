@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
@@ -61,6 +62,9 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
   });
 
   await app.register(rateLimit, { global: false });
+  // multipart/form-data for the upload operations (uploadFile): one file part of at most 10 MB (413 beyond). Nothing is
+  // read until the handler calls request.file(), after the access and query checks.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
 
   const contracts = [loadContract(CONTRACT_FILES.portal, 'portal'), loadContract(CONTRACT_FILES.leads, 'leads')];
   const pending: string[] = [];

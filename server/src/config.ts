@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export type Config = {
@@ -12,6 +13,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   inMemoryDb: boolean;
+  /** Where uploaded files are stored on disk (the local file-storage adapter); FILES_DIR, default <dataDir>/files. */
+  filesDir: string;
   /** HMAC key for tokens: at least 32 bytes (256 bits). */
   jwtSecret: Uint8Array;
   jwtIssuer: string;
@@ -72,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     inMemoryDb,
+    // An in-memory database (tests, throw-away runs) gets a per-process temporary folder, not the real data folder.
+    filesDir: resolve(env.FILES_DIR || (inMemoryDb ? join(tmpdir(), `unipath-files-${process.pid}`) : join(dataDir, 'files'))),
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir, inMemoryDb),
     jwtIssuer: env.JWT_ISSUER ?? 'unipath',
     jwtAudience: env.JWT_AUDIENCE ?? 'unipath-portal',

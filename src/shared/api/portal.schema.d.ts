@@ -1749,6 +1749,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/student-file/{map_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file of a student (our addition)
+         * @description Answers the bytes of one stored file (`map_id`, any upload kind) as an attachment: `Content-Disposition:
+         *     attachment` with the uploaded name (sanitised; the extension of the detected type is added when the name lacks
+         *     it), the detected type as Content-Type and `X-Content-Type-Options: nosniff`. The `url` of a DocumentFile
+         *     points here. The spec names no download call and its file host is not ours; this one is (our addition). The
+         *     caller must reach the file's student as for the `document` owner kind; a removed file is 404.
+         */
+        get: operations["downloadStudentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/add-feature-doc": {
         parameters: {
             query?: never;
@@ -5666,7 +5690,7 @@ export interface components {
             };
             /**
              * Format: uri
-             * @description A signed download address on the file host, valid for 15 minutes.
+             * @description Where to download the file (GET downloadStudentFile, with the bearer token; our addition).
              */
             url: string;
         };
@@ -11604,6 +11628,41 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    downloadStudentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored file's id (document mapping). */
+                map_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<uploaded name>"; filename*=UTF-8''<uploaded name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    /** @description Always nosniff. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

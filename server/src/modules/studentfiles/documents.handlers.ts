@@ -1,0 +1,79 @@
+// Documents: checklists, uploaded files, upload, removal and download (tag Documents).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import type { PortalHandlers } from '../../http/typed.ts';
+import { requireCaller } from '../auth/auth.handlers.ts';
+import { attachmentDisposition } from './documents.service.ts';
+
+const documents = (request: FastifyRequest) => request.server.ctx.services.studentDocuments;
+
+/** Resolves once the reply has been written out (or the client went away). */
+const finished = (reply: FastifyReply) =>
+  new Promise<void>((resolve) => {
+    if (reply.raw.writableEnded) return resolve();
+    reply.raw.once('finish', resolve);
+    reply.raw.once('close', resolve);
+  });
+
+export const documentsHandlers: PortalHandlers = {
+  async getStudentDocumentChecklist(request) {
+    return documents(request).checklist(request.params.id);
+  },
+  async getStudentVisaDocumentChecklist(request) {
+    return documents(request).visaChecklist(request.params.id);
+  },
+  async listStudentRequiredDocuments(request) {
+    return documents(request).requiredFor(request.params.id, request.params.course_level_id);
+  },
+  async listUploadedStudentDocuments(request) {
+    return documents(request).listUploaded(request.params.id, 'document');
+  },
+  async listUploadedStudentVisaDocuments(request) {
+    return documents(request).listUploaded(request.params.id, 'visa_document');
+  },
+
+  async removeStudentDocument(request) {
+    await documents(request).remove(requireCaller(request), request.params.id, request.params.map_id, 'document');
+    return { message: 'The document is removed.' };
+  },
+  async removeStudentVisaDocument(request) {
+    await documents(request).remove(requireCaller(request), request.params.id, request.params.map_id, 'visa_document');
+    return { message: 'The visa document is removed.' };
+  },
+
+  async uploadFile(request, reply) {
+    const caller = requireCaller(request);
+    const { kind, student_user_id: studentId, document_type_id: typeId } = request.query;
+    // Role, query and access to the student are settled before a byte of the file is read.
+    const plan = await documents(request).planUpload(caller, kind, studentId, typeId);
+    if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the file as multipart/form-data');
+    const part = await request.file();
+    if (!part) throw badRequest('invalid request: body/file is required', [{ field: 'body/file', message: 'is required' }]);
+    const extra = [...Object.keys(part.fields), part.fieldname].filter((name) => name !== 'file');
+    if (extra.length > 0) {
+      const errors = extra.map((name) => ({ field: `body/${name}`, message: 'is not allowed' }));
+      throw badRequest(`invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+    }
+    const bytes = await part.toBuffer(); // 413 beyond the 10 MB limit set where multipart is registered
+    const file = await documents(request).store(caller, plan, part.filename, bytes);
+    reply.code(201);
+    return file;
+  },
+
+  async downloadStudentFile(request, reply) {
+    const { row, stream } = await documents(request).open(request.params.map_id);
+    reply
+      .header('content-type', row.mime_type)
+      .header('content-length', String(row.size_bytes))
+      .header('content-disposition', attachmentDisposition(row.original_name, row.mime_type))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    reply.send(stream);
+    // The router answers the envelope unless the reply is sent; a streamed reply is sent only once written out, so
+    // wait for that, then mark it handled so nothing is sent after it.
+    await finished(reply);
+    reply.hijack();
+    return undefined as never;
+  },
+};
