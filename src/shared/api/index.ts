@@ -4,7 +4,7 @@ export { apiEvents, createApiEventBus } from './api-events';
 export type { ApiEvent, ApiEventBus, ApiEventListener } from './api-events';
 export { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 export { TOKEN_INVALID_MESSAGE, CONTACT_ADMIN_MESSAGE } from './messages';
-export { ApiFailure, isApiFailure, unwrap } from './unwrap';
+export { ApiFailure, isApiFailure, unwrap, fieldErrorOf } from './unwrap';
 export type { ErrorEnvelope } from './unwrap';
 export type { paths as PortalPaths, components as PortalComponents, operations as PortalOperations } from './portal.schema';
 export type { paths as LeadsPaths, components as LeadsComponents, operations as LeadsOperations } from './leads.schema';

@@ -4,7 +4,7 @@ import { createApiClient } from './clients';
 import { createApiEventBus, type ApiEvent } from './api-events';
 import { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 import { CONTACT_ADMIN_MESSAGE, TOKEN_INVALID_MESSAGE } from './messages';
-import { ApiFailure, unwrap } from './unwrap';
+import { ApiFailure, fieldErrorOf, unwrap } from './unwrap';
 import type { paths } from './portal.schema';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -98,7 +98,7 @@ describe('error policy (spec section 8)', () => {
     expect(apiFailure.response).toBe(result.response);
     expect(apiFailure.status).toBe(409);
     expect(apiFailure.message).toBe('Email taken');
-    expect(apiFailure.fieldError('email')).toBe('already registered');
+    expect(fieldErrorOf(apiFailure, 'email')).toBe('already registered');
   });
 
   it('a success passes its data through', async () => {

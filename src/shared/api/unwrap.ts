@@ -16,11 +16,11 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
     this.status = response.status;
   }
+}
 
-  /** The message of the server for one field (`body/email`, or just `email`). */
-  fieldError(field: string): string | undefined {
-    return this.body?.errors?.find((error) => error.field === field || error.field === `body/${field}`)?.message;
-  }
+/** The server's message for one field of a failed call (`body/email`, or just `email`). */
+export function fieldErrorOf(failure: ApiFailure, field: string): string | undefined {
+  return failure.body?.errors?.find((error) => error.field === field || error.field === `body/${field}`)?.message;
 }
 
 export function isApiFailure(error: unknown): error is ApiFailure {

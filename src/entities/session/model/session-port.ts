@@ -41,15 +41,13 @@ export const signedOutView: SessionView = {
   assignedStudentCount: null,
 };
 
-const noCommands: SessionCommands = {
-  signIn: () => {},
-  registered: () => {},
-  signOut: () => {},
-  toggleMenu: () => {},
-};
-
 export const SessionViewContext = createContext<SessionView>(signedOutView);
-export const SessionCommandsContext = createContext<SessionCommands>(noCommands);
+export const SessionCommandsContext = createContext<SessionCommands | null>(null);
 
 export const useSession = (): SessionView => useContext(SessionViewContext);
-export const useSessionCommands = (): SessionCommands => useContext(SessionCommandsContext);
+
+export function useSessionCommands(): SessionCommands {
+  const commands = useContext(SessionCommandsContext);
+  if (!commands) throw new Error('useSessionCommands needs the app’s SessionProvider');
+  return commands;
+}

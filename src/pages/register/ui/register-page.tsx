@@ -3,14 +3,15 @@ import { Link, useLocation } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionCommands } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { isApiFailure } from '@/shared/api';
+import { fieldErrorOf, isApiFailure } from '@/shared/api';
 import { QueryProvider } from '@/shared/api/query';
 import { sanitizeMobile } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/button';
 import { Actions, FieldRow, Muted, Notice, PageHeading } from '@/shared/ui/page';
 import { Select } from '@/shared/ui/select';
 import { ErrorState } from '@/shared/ui/state';
-import { CheckboxField, TextField } from '@/shared/ui/text-field';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { TextField } from '@/shared/ui/text-field';
 import { referrerQuery, registerStudent, type Referral, type RegistrationBody } from '../api/register.queries';
 import { referralFromSearch } from '../model/referral';
 import { ReferrerCard } from './referrer-card';
@@ -82,7 +83,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
       if (error.status === 400) {
         const next: FieldErrors = {};
         for (const name of ['first_name', 'last_name', 'email', 'mobile', 'password'] as const) {
-          const message = error.fieldError(name);
+          const message = fieldErrorOf(error, name);
           if (message) next[name] = `Check this field: ${message}.`;
         }
         setErrors(next);

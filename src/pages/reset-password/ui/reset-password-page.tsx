@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isApiFailure, portalApi, unwrap } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
@@ -10,8 +10,7 @@ type Status = 'idle' | 'saving' | 'done' | 'expired' | 'failed';
 
 /** The page of the mailed link `/resetpassword?token=…`. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});

@@ -1,2 +1,2 @@
-export { TextField, CheckboxField } from './text-field';
-export type { TextFieldProps, CheckboxFieldProps } from './text-field';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';

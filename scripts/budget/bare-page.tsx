@@ -1,0 +1,3 @@
+export function BarePage() {
+  return <h1>Hello</h1>;
+}
