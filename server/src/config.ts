@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,12 +36,39 @@ export type Config = {
   validateResponses: boolean;
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * Payments: `sandbox` (the default; offline) sends both the razorpay and the payu paths through our own hosted
+   * page at /sandbox-pay/{transaction_id}; `live` uses the providers' public protocols with the keys below.
+   */
+  paymentProviderMode: 'sandbox' | 'live';
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  /** The card provider's API (orders, payments of an order). */
+  razorpayApiBase: string;
+  payuKey?: string;
+  payuSalt?: string;
+  /** The gateway's hosted-page form address. */
+  payuFormUrl: string;
+  /** The gateway's verification API (server to server, command verify_payment). */
+  payuVerifyUrl: string;
+  /** HMAC key of the sandbox page's answers (PAYMENT_SANDBOX_SECRET, or derived from the token secret). */
+  paymentSandboxSecret: Uint8Array;
+  /** Payment makes and verifies per minute per signed-in user (429 beyond). */
+  paymentRateLimit: number;
+  /** How long a server-to-server call to a payment provider may take. */
+  paymentProviderTimeoutMs: number;
 };
 
 function cleanBase(value: string): string {
   const base = ('/' + value.replace(/^\/+|\/+$/g, '')).replace(/^\/$/, '');
   if (!base) throw new Error('an API base path cannot be the site root');
   return base;
+}
+
+function paymentMode(value: string | undefined): 'sandbox' | 'live' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'live') return 'live';
+  throw new Error(`PAYMENT_PROVIDER_MODE must be sandbox or live, not ${value}`);
 }
 
 /** The secret from JWT_SECRET, or one generated once into the data folder (0600) and reused. */
@@ -93,6 +120,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : (env.PUBLIC_URL ?? '').startsWith('https:'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    paymentProviderMode: paymentMode(env.PAYMENT_PROVIDER_MODE),
+    razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
+    razorpayApiBase: (env.RAZORPAY_API_BASE ?? 'https://api.razorpay.com').replace(/\/+$/, ''),
+    payuKey: env.PAYU_KEY || undefined,
+    payuSalt: env.PAYU_SALT || undefined,
+    payuFormUrl: env.PAYU_FORM_URL ?? 'https://secure.payu.in/_payment',
+    payuVerifyUrl: env.PAYU_VERIFY_URL ?? 'https://info.payu.in/merchant/postservice.php?form=2',
+    paymentSandboxSecret: new Uint8Array(0),
+    paymentRateLimit: Number(env.PAYMENT_RATE_LIMIT ?? 30),
+    paymentProviderTimeoutMs: Number(env.PAYMENT_PROVIDER_TIMEOUT_MS ?? 10_000),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (!overrides.paymentSandboxSecret) {
+    merged.paymentSandboxSecret = env.PAYMENT_SANDBOX_SECRET
+      ? new Uint8Array(Buffer.from(env.PAYMENT_SANDBOX_SECRET, 'utf8'))
+      : // Derived from the token secret: stable across restarts without another secret file.
+        new Uint8Array(createHmac('sha256', merged.jwtSecret).update('unipath payment sandbox').digest());
+  }
+  return merged;
 }

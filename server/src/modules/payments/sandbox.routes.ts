@@ -1,0 +1,118 @@
+// The local payment provider's hosted page, outside the contracts: GET /sandbox-pay/{transaction_id} shows the
+// amount and three buttons (plain HTML forms, no scripts: the CSP forbids inline ones); POST …/answer records the
+// pick and sends the browser back to the transaction's return address with the outcome and its HMAC signature.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signSandboxOutcome, type SandboxOutcome } from './adapters.ts';
+import { formatMajor, toMinor } from './money.ts';
+import type { PaymentRow } from './payments.service.ts';
+
+export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
+
+const OUTCOMES: readonly SandboxOutcome[] = ['success', 'failure', 'cancel'];
+const ID = /^[A-Za-z0-9]{8,25}$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Unipath sandbox payments</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1d2330; margin: 0; }
+  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem;
+         box-shadow: 0 2px 12px rgba(0, 0, 0, .08); }
+  .badge { display: inline-block; background: #fff4d6; color: #7a5600; border-radius: 6px; padding: .2rem .5rem;
+           font-size: .8rem; font-weight: 600; letter-spacing: .03em; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; margin: 1.5rem 0; }
+  dt { color: #5b6475; } dd { margin: 0; font-weight: 600; }
+  .amount { font-size: 1.6rem; }
+  form { display: inline; }
+  button { font: inherit; border: 0; border-radius: 8px; padding: .7rem 1.1rem; margin: .3rem .4rem .3rem 0; cursor: pointer; }
+  .success { background: #1f8f4e; color: #fff; } .failure { background: #c62f3a; color: #fff; }
+  .cancel { background: #e4e7ec; color: #1d2330; }
+  p.note { color: #5b6475; font-size: .9rem; }
+</style>
+</head>
+<body><main>
+<span class="badge">SANDBOX · no real money moves</span>
+${body}
+</main></body>
+</html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page(title, body));
+}
+
+const button = (id: string, outcome: SandboxOutcome, label: string) =>
+  `<form method="post" action="${SANDBOX_PAGE_PREFIX}/${id}/answer">` +
+  `<input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome}">${escapeHtml(label)}</button></form>`;
+
+function details(row: PaymentRow): string {
+  const amount = `${row.currency} ${formatMajor(toMinor(row.amount))}`;
+  return `<dl>
+  <dt>Pay</dt><dd class="amount">${escapeHtml(amount)}</dd>
+  <dt>For</dt><dd>${escapeHtml(`${row.service_name}: ${row.plan_name}`)}${row.kind === 'first_instalment' ? ' (first instalment)' : row.kind === 'balance' ? ' (balance)' : ''}</dd>
+  <dt>Path</dt><dd>${escapeHtml(row.channel)}</dd>
+  <dt>Transaction</dt><dd><code>${escapeHtml(row.transaction_id)}</code></dd>
+</dl>`;
+}
+
+/** Registers the page (only in sandbox mode; in live mode these paths do not exist). */
+export async function sandboxPayRoutes(app: FastifyInstance): Promise<void> {
+  const { config, services } = app.ctx;
+  if (config.paymentProviderMode !== 'sandbox') return;
+  const payments = services.payments.checkout;
+
+  // The answer buttons post a classic form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get<{ Params: { transaction_id: string } }>(`${SANDBOX_PAGE_PREFIX}/:transaction_id`, async (request, reply) => {
+    const id = request.params.transaction_id;
+    const row = ID.test(id) ? await payments.sandboxTransaction(id) : null;
+    if (!row) return sendPage(reply, 404, 'Not found', '<h1>No such payment</h1><p>This sandbox payment does not exist.</p>');
+    let actions: string;
+    if (row.sandbox_outcome !== null) {
+      const label = { success: 'success', failure: 'failure', cancel: 'cancelled' }[row.sandbox_outcome];
+      actions = `<p>This payment was already answered: <strong>${label}</strong>.</p>${button(id, row.sandbox_outcome, 'Return to Unipath')}`;
+    } else if (row.status !== 'pending') {
+      actions = `<p>This payment is already <strong>${escapeHtml(row.status)}</strong>.</p>`;
+    } else if (new Date(row.expires_at).getTime() <= Date.now()) {
+      actions = `<p>This payment expired; it can only be cancelled.</p>${button(id, 'cancel', 'Cancel and return')}`;
+    } else {
+      actions = `<p class="note">Pick what the provider should answer.</p>
+${button(id, 'success', 'Pay (success)')}${button(id, 'failure', 'Fail the payment')}${button(id, 'cancel', 'Cancel')}`;
+    }
+    return sendPage(reply, 200, 'Pay', `<h1>Unipath payment</h1>${details(row)}${actions}`);
+  });
+
+  app.post<{ Params: { transaction_id: string }; Body: Record<string, string> | undefined }>(
+    `${SANDBOX_PAGE_PREFIX}/:transaction_id/answer`,
+    async (request, reply) => {
+      const id = request.params.transaction_id;
+      const outcome = request.body?.outcome as SandboxOutcome | undefined;
+      if (!ID.test(id)) return sendPage(reply, 404, 'Not found', '<h1>No such payment</h1>');
+      if (!outcome || !OUTCOMES.includes(outcome)) {
+        return sendPage(reply, 400, 'Bad answer', '<h1>Bad answer</h1><p>The outcome must be success, failure or cancel.</p>');
+      }
+      const result = await payments.sandboxAnswer(id, outcome);
+      if ('refused' in result) {
+        const status = result.refused.startsWith('There is no') ? 404 : 409;
+        return sendPage(reply, status, 'Refused', `<h1>Not recorded</h1><p>${escapeHtml(result.refused)}</p>`);
+      }
+      const row = result.row;
+      const back = new URL(row.return_url);
+      back.searchParams.set('transaction_id', row.transaction_id);
+      back.searchParams.set('outcome', outcome);
+      back.searchParams.set('signature', signSandboxOutcome(config, { transaction_id: row.transaction_id, amountMinor: toMinor(row.amount), currency: row.currency }, outcome));
+      return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
+    },
+  );
+}

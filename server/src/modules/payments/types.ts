@@ -1,0 +1,33 @@
+// The contract's shapes this area answers (generated from openapi/portal.yaml).
+import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+
+type S = components['schemas'];
+export type ServiceOut = S['Service'];
+export type PlanOut = S['Plan'];
+export type PlanRefOut = S['PlanRef'];
+export type ServiceType = S['ServiceType'];
+export type ServicesAvailedOut = S['ServicesAvailed'];
+export type ServicesAvailedServiceOut = S['ServicesAvailedService'];
+export type CouponOut = S['Coupon'];
+export type CouponOfferOut = S['CouponOffer'];
+export type CouponVerificationOut = S['CouponVerification'];
+export type CouponAssignmentOut = S['CouponAssignment'];
+export type CouponAssignResultOut = S['CouponAssignResult'];
+export type PaymentStartOut = S['PaymentStart'];
+export type PaymentTransactionOut = S['PaymentTransaction'];
+export type CartOut = S['Cart'];
+export type ShopOrderOut = S['ShopOrder'];
+export type ShopOrderDetailsOut = S['ShopOrderDetails'];
+export type ShopOrderStatus = S['ShopOrderStatus'];
+export type UserType = S['UserType'];
+
+export type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
+
+/** A timestamptz as the adapters answer it (Date) → ISO text; null stays null. */
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const isoNN = (value: Date | string): string => new Date(value).toISOString();
+
+/** Today's date in the business's time zone (India), for coupon validity. */
+export function businessToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
