@@ -55,7 +55,13 @@ export const documentsHandlers: PortalHandlers = {
       const errors = extra.map((name) => ({ field: `body/${name}`, message: 'is not allowed' }));
       throw badRequest(`invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
     }
-    const bytes = await part.toBuffer(); // 413 beyond the 10 MB limit set where multipart is registered
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      // The limit is set where multipart is registered (server/src/app.ts).
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'the file is larger than 10 MB', [{ field: 'body/file', message: 'must be at most 10 MB' }]);
+      }
+      throw error;
+    });
     const file = await documents(request).store(caller, plan, part.filename, bytes);
     reply.code(201);
     return file;
