@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { makeAuthService } from './modules/auth/auth.service.ts';
+import { makeCatalogService } from './modules/catalog/catalog.service.ts';
 import { makeMailService } from './modules/mail/mail.service.ts';
 import { makePaymentsServices } from './modules/payments/index.ts';
 import { makeMessagingServices } from './modules/messaging/index.ts';
@@ -14,6 +15,7 @@ export function makeServices(db: Db, config: Config, log: FastifyBaseLogger) {
   return {
     mail,
     auth: makeAuthService(db, config, mail),
+    catalog: makeCatalogService(db),
     ...makePaymentsServices(db, config, log),
     ...makeMessagingServices(db, config, log),
     ...makeApplicationsServices(db, config, log),

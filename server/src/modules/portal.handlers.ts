@@ -1,6 +1,7 @@
 import { asHandlers } from '../http/typed.ts';
 import { authHandlers } from './auth/auth.handlers.ts';
 import { profileHandlers } from './users/profile.handlers.ts';
+import { catalogHandlers } from './catalog/catalog.handlers.ts';
 import { paymentsHandlers } from './payments/index.ts';
 import { messagingHandlers } from './messaging/index.ts';
 import { applicationsHandlers } from './applications/index.ts';
@@ -10,6 +11,7 @@ import { studentfilesHandlers } from './studentfiles/index.ts';
 export const portalHandlers = asHandlers({
   ...authHandlers,
   ...profileHandlers,
+  ...catalogHandlers,
   ...paymentsHandlers,
   ...messagingHandlers,
   ...applicationsHandlers,
