@@ -228,3 +228,19 @@ INSERT INTO counselling_question_options (option_id, question_id, position, labe
   (21, 4, 5, 'Own savings'),
   (22, 5, 1, 'Yes, IELTS'), (23, 5, 2, 'Yes, TOEFL'), (24, 5, 3, 'Yes, PTE'), (25, 5, 4, 'Yes, Duolingo'),
   (26, 5, 5, 'Not yet, booked'), (27, 5, 6, 'Not yet');
+
+-- ---------------------------------------------------------------- feature documents
+
+-- A file delivered with a feature of a service the student availed (a reviewed SOP, a CV, a visa file…): a file
+-- uploaded with kind feature_doc, attached once to one feature.
+CREATE TABLE feature_docs (
+  feature_doc_id   serial PRIMARY KEY,
+  student_user_id  integer NOT NULL REFERENCES users (user_id),
+  feature_id       integer NOT NULL REFERENCES plan_features (feature_id),
+  map_id           integer NOT NULL UNIQUE REFERENCES student_documents (map_id),
+  title            text NOT NULL CHECK (title <> ''),
+  note             text,
+  added_by         integer NOT NULL REFERENCES users (user_id),
+  created_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX feature_docs_student_idx ON feature_docs (student_user_id, created_at DESC);

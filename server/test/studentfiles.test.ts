@@ -12,7 +12,7 @@ let server: TestServer;
 let filesDir: string;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const WHO = ['student', 'counselor', 's-zara', 'sc', 'manager', 'agent'] as const;
+const WHO = ['student', 'counselor', 's-zara', 'sc', 'manager', 'agent', 's-ishaan'] as const;
 type Who = (typeof WHO)[number];
 
 beforeAll(async () => {
@@ -591,5 +591,57 @@ describe('documents', () => {
     const own = await get('s-zara', `/common/student-file/${mapId}`);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/filename="zara-passport\.pdf"/);
+  });
+});
+
+describe('feature documents', () => {
+  it('attaches a delivered file to a feature the student availed, lists it, and refuses what does not fit', async () => {
+    const ishaan = ids['s-ishaan'];
+    const { rows: availed } = await server.db.query<{ feature_id: number; name: string }>(
+      `SELECT usf.feature_id, f.name FROM user_services us JOIN user_service_features usf ON usf.availed_id = us.availed_id
+         JOIN plan_features f ON f.feature_id = usf.feature_id WHERE us.user_id = $1 ORDER BY usf.feature_id`, [ishaan]);
+    expect(availed.length).toBeGreaterThan(1);
+    const { rows: notAvailed } = await server.db.query<{ feature_id: number }>(
+      `SELECT feature_id FROM plan_features WHERE feature_id NOT IN (
+         SELECT usf.feature_id FROM user_services us JOIN user_service_features usf ON usf.availed_id = us.availed_id WHERE us.user_id = $1)
+       LIMIT 1`, [ishaan]);
+
+    const file = await upload('counselor', { kind: 'feature_doc', student_user_id: ishaan }, multipart('checklist.docx', tinyDocx()));
+    expect(file.statusCode, file.body).toBe(201);
+    const mapId = file.json().data.map_id;
+    const body = { student_user_id: ishaan, feature_id: availed[0].feature_id, map_id: mapId, title: 'Your visa document checklist', note: 'Reviewed with you on the call' };
+
+    expectRefused(await post('student', '/common/add-feature-doc', { ...body, student_user_id: ids.student }));
+    const added = await post('counselor', '/common/add-feature-doc', body);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({
+      student_user_id: ishaan, feature_id: availed[0].feature_id, feature_name: availed[0].name, title: body.title, note: body.note,
+      added_by: { user_id: ids.counselor, name: 'Priya Nair' }, document: { map_id: mapId, kind: 'feature_doc', document_type: null },
+    });
+    expect((await post('counselor', '/common/add-feature-doc', { ...body, feature_id: availed[1].feature_id })).statusCode).toBe(409);
+
+    const other = await upload('counselor', { kind: 'feature_doc', student_user_id: ishaan }, multipart('other.pdf', tinyPdf('other')));
+    const wrongFeature = await post('counselor', '/common/add-feature-doc', { ...body, map_id: other.json().data.map_id, feature_id: notAvailed[0].feature_id });
+    expect(wrongFeature.statusCode).toBe(422);
+    expect(wrongFeature.json().errors).toEqual([expect.objectContaining({ field: 'body/feature_id' })]);
+    const plain = await upload('counselor', { kind: 'document', student_user_id: ishaan, document_type_id: await typeId('student_document', 'Passport') }, multipart('p.pdf', tinyPdf('p')));
+    const notFeatureKind = await post('counselor', '/common/add-feature-doc', { ...body, map_id: plain.json().data.map_id });
+    expect(notFeatureKind.statusCode).toBe(422);
+    expect(notFeatureKind.json().errors[0].field).toBe('body/map_id');
+    const aaravFeature = await upload('counselor', { kind: 'feature_doc', student_user_id: ids.student }, multipart('a.pdf', tinyPdf('a')));
+    const otherStudent = await post('counselor', '/common/add-feature-doc', { ...body, map_id: aaravFeature.json().data.map_id });
+    expect(otherStudent.statusCode).toBe(422);
+    expect(otherStudent.json().errors[0]).toMatchObject({ field: 'body/map_id', message: expect.stringMatching(/another student/) });
+
+    const listed = await get('s-ishaan', `/common/feature-doc/${ishaan}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((d: { document: { map_id: number } }) => d.document.map_id)).toEqual([mapId]);
+    expect((await get('counselor', `/common/feature-doc/${ishaan}?feature_id=${availed[1].feature_id}`)).json().data).toEqual([]);
+    const download = await get('s-ishaan', new URL(listed.json().data[0].document.url).pathname.replace(server.portal, ''));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="checklist\.docx"/);
+    expectRefused(await get('student', `/common/feature-doc/${ishaan}`));
+    expectRefused(await get('counselor', `/common/feature-doc/${ids['s-zara']}`));
   });
 });

@@ -67,6 +67,15 @@ export const documentsHandlers: PortalHandlers = {
     return file;
   },
 
+  async addFeatureDoc(request, reply) {
+    const doc = await request.server.ctx.services.studentFeatureDocs.add(requireCaller(request), request.body);
+    reply.code(201);
+    return doc;
+  },
+  async listFeatureDocs(request) {
+    return request.server.ctx.services.studentFeatureDocs.list(request.params.id, request.query.feature_id);
+  },
+
   async downloadStudentFile(request, reply) {
     const { row, stream } = await documents(request).open(request.params.map_id);
     reply

@@ -7,6 +7,7 @@ import { aisHandlers } from './ais.handlers.ts';
 import { makeAisService } from './ais.service.ts';
 import { documentsHandlers } from './documents.handlers.ts';
 import { makeDocumentsService } from './documents.service.ts';
+import { makeFeatureDocsService } from './featuredocs.service.ts';
 import { studentProfileHandlers } from './profile.handlers.ts';
 import { makePsmService } from './psm.service.ts';
 import { makeQuestionnairesService } from './questionnaires.service.ts';
@@ -19,13 +20,15 @@ import { makeDiskStorage, type FileStorage } from './storage.ts';
 export function makeStudentFilesServices(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage) {
   const fileStorage = storage ?? makeDiskStorage(config.filesDir);
   const studentAis = makeAisService(db);
+  const studentDocuments = makeDocumentsService(db, config, fileStorage, log);
   return {
     fileStorage,
     studentAis,
     studentAddress: makeAddressService(db),
     studentQuestionnaires: makeQuestionnairesService(db),
     studentPsm: makePsmService(db, studentAis),
-    studentDocuments: makeDocumentsService(db, config, fileStorage, log),
+    studentDocuments,
+    studentFeatureDocs: makeFeatureDocsService(db, studentDocuments),
   };
 }
 
