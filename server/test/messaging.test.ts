@@ -1,14 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/messaging/notify.ts';
 import { bearer, signIn, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
+let filesDir: string;
 type Who = { token: string; userId: number };
 const users: Record<string, Who> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  filesDir = await mkdtemp(join(tmpdir(), 'unipath-messaging-files-'));
+  server = await startTestServer({ filesDir });
   for (const key of ['student', 'counselor', 'operations', 'visa', 'support', 'manager', 'agent', 'franchise', 'area', 'sc', 'accounts', 's-zara', 's-ananya']) {
     const { token, userId } = await signIn(server, key);
     users[key] = { token, userId };
@@ -16,7 +21,10 @@ beforeAll(async () => {
   const { rows } = await server.db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
   for (const row of rows) ids[row.email.split('@')[0]] = row.user_id;
 }, 120_000);
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({ method, url: `${server.portal}${url}`, payload: payload as object, headers: { ...bearer(users[who].token), ...headers } });
@@ -224,6 +232,16 @@ describe('direct chat', () => {
     const conversation = (await get('visa', `/common/chats/message/${idOf('student')}`)).json().data;
     expect(conversation.items[0].read_at).not.toBeNull();
     expect((await post('student', '/common/chats/message/set-read/999999')).statusCode).toBe(404);
+
+    // The same for a staff user, and nobody else's inbox changes.
+    await post('student', `/common/chats/message/${idOf('counselor')}`, { message: 'Uploaded it just now.' });
+    await post('student', `/common/chats/message/${idOf('visa')}`, { message: 'Booked for 3 December.' });
+    const counselorUnread = (await poll('counselor')).json().data.unread_messages_count;
+    expect(counselorUnread).toBeGreaterThan(0);
+    const marked = (await post('counselor', `/common/chats/message/set-read/${idOf('student')}`)).json().data.marked_read;
+    expect(marked).toBeGreaterThan(0);
+    expect((await poll('counselor')).json().data.unread_messages_count).toBe(counselorUnread - marked);
+    expect((await poll('visa')).json().data.messages.map((m: { message: string }) => m.message)).toContain('Booked for 3 December.');
   });
 
   it('refuses to chat with someone who is not a connection (403) or does not exist (404)', async () => {
@@ -251,7 +269,42 @@ describe('direct chat', () => {
     expect((await post('s-zara', `/common/chats/message/${idOf('counselor')}`, { message: 'Hi' })).statusCode).toBe(403);
   });
 
-  it('refuses a blank message (400), an attachment (422) and a deactivated receiver (422)', async () => {
+  it('sends a stored file as an attachment, only to someone who may open it', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const boundary = '----messaging-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ielts-booking.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/common/upload-file?kind=chat_attachment&student_user_id=${idOf('student')}`,
+      payload,
+      headers: { ...bearer(users.student.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const mapId = uploaded.json().data.map_id;
+
+    const sent = await post('student', `/common/chats/message/${idOf('counselor')}`, { message: 'My IELTS booking', attachment_map_id: mapId });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.attachment).toMatchObject({ map_id: mapId, kind: 'chat_attachment', original_name: 'ielts-booking.pdf', mime_type: 'application/pdf' });
+    const seen = (await get('counselor', `/common/chats/message/${idOf('student')}`)).json().data.items[0];
+    expect(seen.attachment).toMatchObject({ map_id: mapId, student_user_id: idOf('student') });
+    const download = await server.app.inject({ method: 'GET', url: new URL(seen.attachment.url).pathname, headers: bearer(users.counselor.token) });
+    expect(download.statusCode).toBe(200);
+
+    // The counselor may not pass Aarav's file on to another of their students, who does not reach it.
+    const toAnanya = await post('counselor', `/common/chats/message/${idOf('s-ananya')}`, { message: 'See this', attachment_map_id: mapId });
+    expect(toAnanya.statusCode).toBe(422);
+    expect(toAnanya.json().errors).toEqual([{ field: 'body/attachment_map_id', message: 'is a file of a student the receiver does not reach' }]);
+    // Someone who does not reach the file cannot attach it at all (the contract's document owner rule).
+    const foreign = await post('s-ananya', `/common/chats/message/${idOf('counselor')}`, { message: 'Mine?', attachment_map_id: mapId });
+    expect(foreign.statusCode).toBe(403);
+    expect((await post('student', `/common/chats/message/${idOf('counselor')}`, { message: 'x', attachment_map_id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('refuses a blank message (400) and a deactivated receiver (422)', async () => {
     const blank = await post('student', `/common/chats/message/${idOf('counselor')}`, { message: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual([{ field: 'body/message', message: 'must not be blank' }]);
@@ -362,10 +415,12 @@ describe('home feed', () => {
     expect(changed).toEqual({ whats_new_id: id, reactions: { like: 3, love: 0, celebrate: 1, insightful: 0 }, my_reaction: 'like' });
     const counselorView = (await get('counselor', '/common/whats-new')).json().data.items.find((i: { whats_new_id: number }) => i.whats_new_id === id);
     expect(counselorView).toMatchObject({ reactions: { like: 3 }, my_reaction: 'celebrate' });
+    const staffReaction = (await post('counselor', '/common/whats-new/react', { whats_new_id: id, reaction: 'insightful' })).json().data;
+    expect(staffReaction).toEqual({ whats_new_id: id, reactions: { like: 3, love: 0, celebrate: 0, insightful: 1 }, my_reaction: 'insightful' });
     const removed = (await post('student', '/common/whats-new/unreact', { whats_new_id: id })).json().data;
-    expect(removed).toEqual({ whats_new_id: id, reactions: { like: 2, love: 0, celebrate: 1, insightful: 0 }, my_reaction: null });
+    expect(removed).toEqual({ whats_new_id: id, reactions: { like: 2, love: 0, celebrate: 0, insightful: 1 }, my_reaction: null });
     expect((await post('student', '/common/whats-new/unreact', { whats_new_id: id })).json().data).toEqual(removed);
-    expect((await post('counselor', '/common/whats-new/unreact', { whats_new_id: id })).json().data).toMatchObject({ my_reaction: null, reactions: { celebrate: 0 } });
+    expect((await post('counselor', '/common/whats-new/unreact', { whats_new_id: id })).json().data).toMatchObject({ my_reaction: null, reactions: { insightful: 0 } });
 
     const ielts = student.items.find((i: { title: string }) => i.title === 'IELTS preparation plans').whats_new_id;
     expect((await post('agent', '/common/whats-new/react', { whats_new_id: ielts, reaction: 'like' })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { Caller } from '../../http/ownership.ts';
+import type { Attachments, DocumentFile } from './attachments.ts';
 import { chatRepository as repo, type ChatUserRow, type MessageRow } from './chat.repository.ts';
 
 /** An absolute http(s) address or null: the contract's `photo_url` is a URI. */
@@ -22,17 +23,17 @@ export const toChatUser = (row: Pick<ChatUserRow, 'user_id' | 'first_name' | 'la
   photo_url: photoUri(row.photo_url),
 });
 
-const toMessage = (row: MessageRow) => ({
+const toMessage = (row: MessageRow, files: Map<number, DocumentFile>) => ({
   message_id: row.message_id,
   sender: toChatUser({ ...row, user_id: row.sender_user_id }),
   message: row.message,
-  // Attachments are refused on send until the student-files module renders stored files (see sendMessage).
-  attachment: null,
+  // A file removed since it was sent is no longer shown.
+  attachment: row.attachment_map_id === null ? null : (files.get(row.attachment_map_id) ?? null),
   created_at: row.created_at.toISOString(),
   read_at: row.read_at ? row.read_at.toISOString() : null,
 });
 
-export function makeChatService(db: Db) {
+export function makeChatService(db: Db, attachments: Attachments) {
   /** 404 for no such user, 403 for someone the caller may not chat with (in that order). */
   async function requireConnection(caller: Caller, otherId: number): Promise<ChatUserRow> {
     const other = await repo.user(db, otherId);
@@ -81,7 +82,8 @@ export function makeChatService(db: Db) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      return { items: rows.map(toMessage), page: query.page, page_size: query.pageSize, total };
+      const files = await attachments.describe(db, rows.flatMap((r) => (r.attachment_map_id === null ? [] : [r.attachment_map_id])));
+      return { items: rows.map((row) => toMessage(row, files)), page: query.page, page_size: query.pageSize, total };
     },
 
     async send(caller: Caller, receiverId: number, body: { message: string; attachment_map_id?: number }) {
@@ -93,28 +95,39 @@ export function makeChatService(db: Db) {
           { field: 'path/receiver_id', message: 'is deactivated' },
         ]);
       }
+      const files = new Map<number, DocumentFile>();
       if (body.attachment_map_id !== undefined) {
-        // The contract renders an attachment as a stored file (name, size, type, signed URL), which the student-files
-        // module owns; until it exposes that, an attachment is refused rather than stored half-described.
-        throw unprocessable('attachments cannot be sent in direct chat yet', [
-          { field: 'body/attachment_map_id', message: 'attachments are not available in direct chat yet' },
-        ]);
+        // The caller reaches the file (the contract's `document` owner rule ran before this); the receiver must too, or
+        // they could not open it and the message would show them a file of a student they do not reach.
+        const file = (await attachments.describe(db, [body.attachment_map_id])).get(body.attachment_map_id);
+        if (!file) {
+          throw unprocessable('the attachment is not a stored file', [{ field: 'body/attachment_map_id', message: 'is not a stored file' }]);
+        }
+        if (!(await attachments.canOpen(db, receiver.user_id, receiver.user_type, file))) {
+          throw unprocessable('the receiver cannot open this file', [
+            { field: 'body/attachment_map_id', message: 'is a file of a student the receiver does not reach' },
+          ]);
+        }
+        files.set(file.map_id, file);
       }
       const sender = await repo.user(db, caller.userId);
-      const stored = await repo.insert(db, caller.userId, receiver.user_id, text, null);
-      return toMessage({
-        message_id: stored.message_id,
-        sender_user_id: caller.userId,
-        receiver_user_id: receiver.user_id,
-        message: text,
-        attachment_map_id: null,
-        created_at: stored.created_at,
-        read_at: null,
-        first_name: sender?.first_name ?? caller.firstName,
-        last_name: sender?.last_name ?? caller.lastName,
-        user_type: caller.role,
-        photo_url: sender?.photo_url ?? null,
-      });
+      const stored = await repo.insert(db, caller.userId, receiver.user_id, text, body.attachment_map_id ?? null);
+      return toMessage(
+        {
+          message_id: stored.message_id,
+          sender_user_id: caller.userId,
+          receiver_user_id: receiver.user_id,
+          message: text,
+          attachment_map_id: body.attachment_map_id ?? null,
+          created_at: stored.created_at,
+          read_at: null,
+          first_name: sender?.first_name ?? caller.firstName,
+          last_name: sender?.last_name ?? caller.lastName,
+          user_type: caller.role,
+          photo_url: sender?.photo_url ?? null,
+        },
+        files,
+      );
     },
 
     async markRead(caller: Caller, fromUserId: number) {
