@@ -121,6 +121,10 @@ describe('the 10 s poll', () => {
     expect(afterNotification.json().data.unread_notifications[0]).toMatchObject({
       notification_name: 'offer_received', notification_heading: 'Offer received', read: false, link: '/application' });
 
+    // A HEAD (which a prefetcher may send) changes nothing.
+    const head = await server.app.inject({ method: 'HEAD', url: `${server.portal}/common/notifications/set-read`, headers: bearer(users.student.token) });
+    expect(head.statusCode).toBe(200);
+    expect((await poll('student', tag2)).statusCode).toBe(304);
     const marked = await get('student', '/common/notifications/set-read');
     expect(marked.statusCode).toBe(200);
     expect(marked.headers['cache-control']).toBe('no-store');

@@ -15,8 +15,9 @@ export const notificationHandlers: PortalHandlers = {
   },
 
   async markAllNotificationsRead(request, reply) {
-    // A GET that changes: never cached.
+    // A GET that changes: never cached; and the HEAD that Fastify adds to every GET stays safe (changes nothing).
     reply.header('cache-control', 'no-store');
+    if (request.method === 'HEAD') return { marked_read: 0, unread_notifications_count: 0 };
     return services(request).notifications.markAllRead(requireCaller(request).userId);
   },
 
@@ -24,7 +25,7 @@ export const notificationHandlers: PortalHandlers = {
     const header = request.headers['if-none-match'];
     const poll = await services(request).notifications.poll(requireCaller(request).userId, Array.isArray(header) ? header.join(',') : header);
     // Private to the caller; a cache must come back with If-None-Match every time.
-    reply.header('cache-control', 'private, no-cache').header('etag', poll.etag);
+    reply.header('cache-control', 'private, no-cache').header('vary', 'authorization').header('etag', poll.etag);
     if (!poll.changed) {
       // 304 with an empty body; waiting for the reply to finish lets the route wrapper see it as sent.
       await reply.code(304).send();
