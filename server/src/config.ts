@@ -134,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   const merged = { ...config, ...overrides };
   if (!overrides.paymentSandboxSecret) {
+    if (env.PAYMENT_SANDBOX_SECRET && Buffer.byteLength(env.PAYMENT_SANDBOX_SECRET, 'utf8') < 32) {
+      throw new Error('PAYMENT_SANDBOX_SECRET must be at least 32 bytes (256 bits)');
+    }
     merged.paymentSandboxSecret = env.PAYMENT_SANDBOX_SECRET
       ? new Uint8Array(Buffer.from(env.PAYMENT_SANDBOX_SECRET, 'utf8'))
       : // Derived from the token secret: stable across restarts without another secret file.

@@ -318,6 +318,19 @@ describe('a sandbox payment, start to end', () => {
     const availed = (await call({ url: `/common/student-services-availed/${idOf('student')}`, as: 'counselor' })).json().data;
     expect(availed.services[0]).toMatchObject({ service_name: 'IELTS', plan_name: 'IELTS Self-Paced', status: 'active' });
     expect(availed.services[0].features.map((f: { feature_name: string }) => f.feature_name)).toEqual(['120 recorded lessons', '10 full mock tests', 'Feedback on 5 writing tasks']);
+    // The receipt is queued and a notification added, in the same transaction.
+    const { rows: mails } = await server.db.query<{ to_email: string; subject: string; body_text: string }>(
+      `SELECT to_email, subject, body_text FROM mail_outbox WHERE template = 'payment_receipt' AND body_text LIKE '%' || $1 || '%'`,
+      [data.transaction_id],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_email: 'student@demo.unipath.test', subject: 'Unipath payment receipt: IELTS: IELTS Self-Paced' });
+    expect(mails[0].body_text).toContain('INR 4999.00');
+    const { rows: notes } = await server.db.query<{ user_id: number }>(
+      `SELECT user_id FROM notifications WHERE name = 'payment_received' AND body LIKE '%' || $1 || '%'`,
+      [data.transaction_id],
+    );
+    expect(notes.map((n) => n.user_id)).toEqual([idOf('student')]);
     // Paying it again: 409.
     const again = await call({ url: `/common/razorpay-payment/make/${idOf('student')}/${plan['IELTS Self-Paced']}?url=${returnUrl}`, as: 'student' });
     expect(again.statusCode).toBe(409);
@@ -404,6 +417,12 @@ describe('a sandbox payment, start to end', () => {
       [idOf('student'), plan['Accommodation Concierge']],
     );
     expect(rows[0]).toEqual({ orders: 1, services: 1, placed_by: idOf('counselor') });
+    // One receipt each for the student and the counselor who paid, not one per verify.
+    const { rows: mails } = await server.db.query<{ to_email: string }>(
+      `SELECT to_email FROM mail_outbox WHERE template = 'payment_receipt' AND body_text LIKE '%' || $1 || '%' ORDER BY to_email`,
+      [run.start.transaction_id],
+    );
+    expect(mails.map((m) => m.to_email)).toEqual(['counselor@demo.unipath.test', 'student@demo.unipath.test']);
   });
 });
 

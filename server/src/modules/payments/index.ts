@@ -7,6 +7,7 @@ import { makeCouponsService } from './coupons.service.ts';
 import { paymentsLeadsApiHandlers, paymentsPortalHandlers } from './handlers.ts';
 import { makePaymentsService } from './payments.service.ts';
 import { makeShopService } from './shop.service.ts';
+import { makeMailService } from '../mail/mail.service.ts';
 
 /** The services of this area, built once per app (see server/src/services.ts). */
 export function makePaymentsServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -18,7 +19,8 @@ export function makePaymentsServices(db: Db, config: Config, log: FastifyBaseLog
   const area = {
     catalog: makeCatalogService(db),
     coupons,
-    checkout: makePaymentsService(db, config, log, coupons),
+    // Only its outbox is used here (receipts are queued in the payment's transaction); the app's sender delivers them.
+    checkout: makePaymentsService(db, config, log, coupons, makeMailService(db, config, log)),
     shop: makeShopService(db),
   };
   return { payments: area };

@@ -21,7 +21,9 @@ import {
 import { loadPlan, planOnSale, type PlanRow } from './catalog.service.ts';
 import type { CouponsService, AppliedCoupon } from './coupons.service.ts';
 import { couponOut } from './coupons.service.ts';
-import { toMajor, toMinor } from './money.ts';
+import { formatMajor, toMajor, toMinor } from './money.ts';
+import { notify } from '../messaging/index.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
 import { makeRateLimiter } from './rate-limit.ts';
 import type { PaymentStartOut, PaymentTransactionOut, ServiceType } from './types.ts';
 import { iso, isoNN } from './types.ts';
@@ -159,7 +161,16 @@ export function parseAnswer(channel: Channel, query: VerifyQuery): Answer {
 
 const PAYMENT_SELECT = 'SELECT * FROM payments';
 
-export function makePaymentsService(db: Db, config: Config, log: FastifyBaseLogger, coupons: CouponsService, fetcher: Fetch = fetch) {
+export type MailQueue = { enqueue(tx: Queryable, mail: OutgoingMail): Promise<void> };
+
+export function makePaymentsService(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  coupons: CouponsService,
+  mail: MailQueue,
+  fetcher: Fetch = fetch,
+) {
   const limiter = makeRateLimiter(config.paymentRateLimit);
   const ownOrigin = new URL(config.publicUrl).origin;
 
@@ -423,7 +434,48 @@ export function makePaymentsService(db: Db, config: Config, log: FastifyBaseLogg
     await tx.query('DELETE FROM cart_items WHERE plan_id = $1 AND student_user_id = $2 AND user_id IN ($3, $2)', [
       txn.plan_id, txn.student_user_id, txn.created_by,
     ]);
+    await tellPaid(tx, txn, order.so_id);
     return order.so_id;
+  }
+
+  /** The receipt (mail outbox) and a notification, to the student and to whoever paid for them. */
+  async function tellPaid(tx: Queryable, txn: PaymentRow, soId: number): Promise<void> {
+    const { rows: order } = await tx.query<{ amount: number; amount_paid: number }>('SELECT amount, amount_paid FROM shop_orders WHERE so_id = $1', [soId]);
+    const balance = Math.max(0, toMinor(order[0].amount) - toMinor(order[0].amount_paid));
+    const { rows: people } = await tx.query<{ user_id: number; email: string; first_name: string; last_name: string }>(
+      'SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY user_id',
+      [[txn.student_user_id, txn.created_by]],
+    );
+    const student = people.find((p) => p.user_id === txn.student_user_id);
+    const paid = `${txn.currency} ${formatMajor(toMinor(txn.amount))}`;
+    const what = `${txn.service_name}: ${txn.plan_name}`;
+    const still = balance > 0 ? `A balance of ${txn.currency} ${formatMajor(balance)} remains to pay.` : 'The plan is fully paid.';
+    await notify(tx, {
+      userIds: people.map((p) => p.user_id),
+      name: 'payment_received',
+      heading: `Payment received: ${what}`.slice(0, 200),
+      text: `${paid} was paid for ${what}${student ? ` for ${student.first_name} ${student.last_name}` : ''} (transaction ${txn.transaction_id}, order ${soId}). ${still}`,
+      link: '/shop/orders',
+    });
+    for (const person of people) {
+      await mail.enqueue(tx, {
+        to: person.email,
+        subject: `Unipath payment receipt: ${what}`,
+        template: 'payment_receipt',
+        text: [
+          `Dear ${person.first_name},`,
+          '',
+          `We received ${paid} for ${what}${student && person.user_id !== student.user_id ? ` for ${student.first_name} ${student.last_name}` : ''}.`,
+          `Transaction: ${txn.transaction_id}${txn.provider_payment_id ? ` (provider reference ${txn.provider_payment_id})` : ''}`,
+          `Order: ${soId}`,
+          txn.discount_amount > 0 ? `Discount applied: ${txn.currency} ${formatMajor(toMinor(txn.discount_amount))}` : null,
+          still,
+          '',
+          'Thank you,',
+          'Unipath',
+        ].filter((line) => line !== null).join('\n'),
+      });
+    }
   }
 
   /** The sandbox page: the transaction it shows (only those of the local adapter). */

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../http/errors
 import { planOnSale, requirePlan } from './catalog.service.ts';
 import { toMajor, toMinor } from './money.ts';
 import { planRef } from './payments.service.ts';
+import { notify } from '../messaging/index.ts';
 import type { CartOut, Paged, ShopOrderDetailsOut, ShopOrderOut, ShopOrderStatus, UserType } from './types.ts';
 import { isoNN } from './types.ts';
 
@@ -260,7 +261,10 @@ export function makeShopService(db: Db) {
     note: string | undefined,
   ): Promise<ShopOrderDetailsOut> {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: ShopOrderStatus }>('SELECT status FROM shop_orders WHERE so_id = $1 FOR UPDATE', [soId]);
+      const { rows } = await tx.query<{ status: ShopOrderStatus; user_id: number; student_user_id: number }>(
+        'SELECT status, user_id, student_user_id FROM shop_orders WHERE so_id = $1 FOR UPDATE',
+        [soId],
+      );
       if (rows.length === 0) throw notFound(`no shop order ${soId}`);
       const current = rows[0].status;
       if (expected !== undefined && expected !== current) {
@@ -281,6 +285,13 @@ export function makeShopService(db: Db) {
         // The service bought by the order ends with it (the services-availed flags follow).
         await tx.query(`UPDATE user_services SET status = 'cancelled' WHERE so_id = $1 AND status = 'active'`, [soId]);
       }
+      await notify(tx, {
+        userIds: [rows[0].user_id, rows[0].student_user_id],
+        name: 'shop_order_status_changed',
+        heading: `Order ${soId} is ${next}`,
+        text: note ? `Order ${soId} moved from ${current} to ${next}: ${note}` : `Order ${soId} moved from ${current} to ${next}.`,
+        link: '/shop/orders',
+      });
       return orderDetails(tx, soId);
     });
   }
