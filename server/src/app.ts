@@ -14,7 +14,7 @@ import { securityHeaders } from './http/security.ts';
 import { makeServices, type Services } from './services.ts';
 import { portalHandlers } from './modules/portal.handlers.ts';
 import { leadsHandlers } from './modules/leads.handlers.ts';
-import { sandboxPayRoutes } from './modules/payments/index.ts';
+import { paymentPageRoutes } from './modules/payments/index.ts';
 
 export const CONTRACT_FILES = {
   portal: new URL('../../openapi/portal.yaml', import.meta.url).pathname,
@@ -89,8 +89,8 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
     );
   }
 
-  // The local payment provider's hosted page (sandbox mode only), outside the contracts.
-  await app.register(sandboxPayRoutes);
+  // Payment pages outside the contracts: the gateway's return and the local provider's hosted page (sandbox mode).
+  await app.register(paymentPageRoutes);
 
   const spaIndex = join(config.spaDir, 'index.html');
   const hasSpa = existsSync(spaIndex);

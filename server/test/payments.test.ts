@@ -781,7 +781,23 @@ describe('the real adapters, against a local stand-in for the providers', () => 
       productinfo: f.productinfo, firstname: f.firstname, email: f.email, key: f.key, udf1: f.udf1, udf2: f.udf2,
       unmappedstatus: 'userCancelled', error_Message: 'Cancelled by user',
     });
-    const verified = await call({ app: live, url: `/common/payu-payment/verify/${txnid}?${query}`, as: 'student' });
+    // The gateway posts its answer (with many more fields) to surl/furl; the server turns it into a GET of the page.
+    const posted = new URLSearchParams(query);
+    for (const [name, value] of Object.entries({ udf6: '', field9: 'Cancelled by user', PG_TYPE: 'CC-PG', net_amount_debit: '0' })) posted.set(name, value);
+    const returned = await live.inject({
+      method: 'POST',
+      url: new URL(f.furl).pathname + new URL(f.furl).search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: posted.toString(),
+    });
+    expect(returned.statusCode).toBe(303);
+    const page = new URL(String(returned.headers.location));
+    expect(page.origin + page.pathname).toBe(`${ORIGIN}/shop/checkout`);
+    expect(page.searchParams.get('transaction_id')).toBe(txnid);
+    expect(page.searchParams.has('field9')).toBe(false);
+    // The SPA passes the answer (everything but transaction_id, which is in the path) to verify.
+    page.searchParams.delete('transaction_id');
+    const verified = await call({ app: live, url: `/common/payu-payment/verify/${txnid}?${page.searchParams}`, as: 'student' });
     expect(verified.json().data).toMatchObject({ status: 'cancelled', failure_reason: 'Cancelled by user' });
   });
 

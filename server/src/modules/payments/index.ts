@@ -34,4 +34,4 @@ export const paymentsHandlers: PortalHandlers = paymentsPortalHandlers;
 /** This area's lead-management handlers by operationId. */
 export const paymentsLeadsHandlers: LeadsHandlers = paymentsLeadsApiHandlers;
 
-export { sandboxPayRoutes } from './sandbox.routes.ts';
+export { paymentPageRoutes } from './pages.routes.ts';

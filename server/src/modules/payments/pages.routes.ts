@@ -1,6 +1,9 @@
-// The local payment provider's hosted page, outside the contracts: GET /sandbox-pay/{transaction_id} shows the
-// amount and three buttons (plain HTML forms, no scripts: the CSP forbids inline ones); POST …/answer records the
-// pick and sends the browser back to the transaction's return address with the outcome and its HMAC signature.
+// Pages of the payment flow outside the contracts:
+// - the local payment provider's hosted page (sandbox mode): GET /sandbox-pay/{transaction_id} shows the amount and
+//   three buttons (plain HTML forms, no scripts: the CSP forbids inline ones); POST …/answer records the pick and
+//   sends the browser back to the transaction's return address with the outcome and its HMAC signature;
+// - the gateway's return (payu posts its answer to surl/furl = /shop/checkout): POST /shop/checkout turns the form
+//   post into a GET of the same page with the answer's fields in the query, where the SPA reads them (our design).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signSandboxOutcome, type SandboxOutcome } from './adapters.ts';
 import { formatMajor, toMinor } from './money.ts';
@@ -63,16 +66,37 @@ function details(row: PaymentRow): string {
 </dl>`;
 }
 
-/** Registers the page (only in sandbox mode; in live mode these paths do not exist). */
-export async function sandboxPayRoutes(app: FastifyInstance): Promise<void> {
+/** The fields of the gateway's answer that the payu verify accepts (it refuses any other query parameter). */
+const GATEWAY_FIELDS = [
+  'mihpayid', 'status', 'hash', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'key', 'udf1', 'udf2', 'udf3',
+  'udf4', 'udf5', 'additionalCharges', 'mode', 'bank_ref_num', 'bankcode', 'unmappedstatus', 'error', 'error_Message',
+] as const;
+
+export const GATEWAY_RETURN_PATH = '/shop/checkout';
+
+/** Registers the gateway's return, and the sandbox page in sandbox mode (in live mode its paths do not exist). */
+export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
   const { config, services } = app.ctx;
-  if (config.paymentProviderMode !== 'sandbox') return;
   const payments = services.payments.checkout;
 
-  // The answer buttons post a classic form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  // The sandbox buttons and the gateway post classic forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+
+  app.post<{ Querystring: Record<string, string>; Body: Record<string, string> | undefined }>(GATEWAY_RETURN_PATH, async (request, reply) => {
+    const back = new URL(GATEWAY_RETURN_PATH, config.publicUrl);
+    const transactionId = request.query.transaction_id;
+    if (typeof transactionId === 'string' && ID.test(transactionId)) back.searchParams.set('transaction_id', transactionId);
+    const body = request.body ?? {};
+    for (const name of GATEWAY_FIELDS) {
+      const value = body[name];
+      if (typeof value === 'string' && value.length <= 500) back.searchParams.set(name, value);
+    }
+    return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
+  });
+
+  if (config.paymentProviderMode !== 'sandbox') return;
 
   app.get<{ Params: { transaction_id: string } }>(`${SANDBOX_PAGE_PREFIX}/:transaction_id`, async (request, reply) => {
     const id = request.params.transaction_id;
