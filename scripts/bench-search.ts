@@ -38,7 +38,7 @@ async function main() {
   await migrate(db);
   await seedDemo(db);
   const config = loadConfig(
-    { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' },
+    { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '100000' },
     { inMemoryDb: true, spaDir: '/nonexistent' },
   );
   const app = await buildApp(db, config);

@@ -27,6 +27,11 @@ const RATE_LIMITED = new Set([
   'sendPasswordResetLink', 'resetPassword',
 ]);
 
+/** Public operations that do work per request (search, link owners, the AI chat): a per-client limit too. */
+const PUBLIC_RATE_LIMITED = new Set([
+  'searchPublicCourses', 'getAgentPublicInfo', 'getSchoolCounselorPublicInfo', 'sendPublicAgentChatMessage',
+]);
+
 export type AppContext = { db: Db; config: Config; services: Services };
 
 declare module 'fastify' {
@@ -81,7 +86,11 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
           handlers,
           validateResponses: config.validateResponses,
           routeConfig: (operation) =>
-            RATE_LIMITED.has(operation.operationId) ? { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } } : {},
+            RATE_LIMITED.has(operation.operationId)
+              ? { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } }
+              : PUBLIC_RATE_LIMITED.has(operation.operationId)
+                ? { rateLimit: { max: config.publicRateLimit, timeWindow: 60_000 } }
+                : {},
         });
         pending.push(...result.pending);
       },

@@ -32,6 +32,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** Requests per minute per client on login, password reset and refresh. */
   authRateLimit: number;
+  /** Requests per minute per client on the public search, link-owner lookups and the public AI chat. */
+  publicRateLimit: number;
   /** Tests: check every JSON answer against the contract's response schema. */
   validateResponses: boolean;
   secureCookies: boolean;
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 120),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : (env.PUBLIC_URL ?? '').startsWith('https:'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -245,3 +245,19 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('public rate limits', () => {
+  it('answers 429 once a client has searched too often', async () => {
+    const limited = await startTestServer({ publicRateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: `${limited.portal}/home/search/list?q=data` })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await limited.app.inject({ method: 'GET', url: `${limited.portal}/home/countries` })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -34,7 +34,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   await migrate(db);
   await seedDemo(db);
   const config = loadConfig(
-    { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'true', AUTH_RATE_LIMIT: '1000' },
+    { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'true', AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '100000' },
     { inMemoryDb: true, spaDir: '/nonexistent', ...overrides },
   );
   const app = await buildApp(db, config);

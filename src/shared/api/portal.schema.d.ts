@@ -5088,7 +5088,8 @@ export interface components {
             link: string | null;
             /** Format: date-time */
             created_at: string;
-            created_by: components["schemas"]["UniversityUpdateAuthor"];
+            /** @description The staff user who posted it; null for updates that came with the catalog (no author). */
+            created_by: components["schemas"]["UniversityUpdateAuthor"] | null;
         };
         UniversityUpdateAuthor: {
             user_id: number;

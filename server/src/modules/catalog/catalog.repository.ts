@@ -643,21 +643,18 @@ type UpdateRow = {
   body: string;
   link: string | null;
   created_at: Date;
-  author_id: number;
-  author_first_name: string;
-  author_last_name: string;
+  author_id: number | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
 };
 
-/**
- * The contract gives every update an author (`created_by` is a required, non-null user), so an update without one
- * (the seeded news items have created_by NULL) cannot be answered: the inner join on users leaves it out.
- */
+/** Updates that came with the catalog have no author (created_by NULL): they answer `created_by: null`. */
 const UPDATE_SELECT = `
   SELECT uu.update_id, uu.university_id, u.name AS university_name, uu.title, uu.body, uu.link, uu.created_at,
          a.user_id AS author_id, a.first_name AS author_first_name, a.last_name AS author_last_name
     FROM university_updates uu
     JOIN universities u ON u.university_id = uu.university_id
-    JOIN users a ON a.user_id = uu.created_by`;
+    LEFT JOIN users a ON a.user_id = uu.created_by`;
 
 function toUpdate(row: UpdateRow): Schemas['UniversityUpdate'] {
   return {
@@ -668,7 +665,10 @@ function toUpdate(row: UpdateRow): Schemas['UniversityUpdate'] {
     body: row.body,
     link: row.link,
     created_at: new Date(row.created_at).toISOString(),
-    created_by: { user_id: row.author_id, first_name: row.author_first_name, last_name: row.author_last_name },
+    created_by:
+      row.author_id === null
+        ? null
+        : { user_id: row.author_id, first_name: row.author_first_name ?? '', last_name: row.author_last_name ?? '' },
   };
 }
 
