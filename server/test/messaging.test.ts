@@ -147,6 +147,25 @@ describe('the 10 s poll', () => {
     expect((await poll('student', String(afterChatRead.headers.etag))).statusCode).toBe(304);
   });
 
+  it('marks one notification read: the count and the poll change; someone else\'s is 404', async () => {
+    const visaId = idOf('visa');
+    await server.db.transaction((tx) =>
+      notify(tx, { userIds: [visaId], name: 'visa_checklist', heading: 'Visa checklist ready', text: 'Your checklist is ready.' }),
+    );
+    const first = await poll('visa');
+    const unreadBefore = first.json().data.unread_notifications_count;
+    const [newest] = (await get('visa', '/common/notifications?read=false')).json().data.items;
+    const marked = await post('visa', `/common/notifications/${newest.notification_id}/set-read`);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().data).toEqual({ notification_id: newest.notification_id, read: true, unread_notifications_count: unreadBefore - 1 });
+    const again = await post('visa', `/common/notifications/${newest.notification_id}/set-read`);
+    expect(again.json().data.unread_notifications_count).toBe(unreadBefore - 1);
+    const next = await poll('visa', first.headers.etag as string);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.unread_notifications_count).toBe(unreadBefore - 1);
+    expect((await post('counselor', `/common/notifications/${newest.notification_id}/set-read`)).statusCode).toBe(404);
+  });
+
   it("marking read touches only the caller's notifications", async () => {
     const before = (await get('counselor', '/common/notifications?read=false')).json().data.total;
     expect(before).toBeGreaterThan(0);

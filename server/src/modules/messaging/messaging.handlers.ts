@@ -14,6 +14,10 @@ export const notificationHandlers: PortalHandlers = {
     return services(request).notifications.list(requireCaller(request).userId, request.query?.read, page, pageSize);
   },
 
+  async markNotificationRead(request) {
+    return services(request).notifications.markOneRead(requireCaller(request).userId, request.params.notification_id);
+  },
+
   async markAllNotificationsRead(request, reply) {
     // A GET that changes: never cached; and the HEAD that Fastify adds to every GET stays safe (changes nothing).
     reply.header('cache-control', 'no-store');

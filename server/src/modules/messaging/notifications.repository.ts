@@ -52,6 +52,16 @@ export const notificationsRepository = {
     return rowCount;
   },
 
+  /** Marks one of the user's notifications read; false when the user has no such notification. */
+  async markOneRead(db: Queryable, userId: number, notificationId: number): Promise<boolean> {
+    const { rows } = await db.query(
+      `UPDATE notifications SET read_at = coalesce(read_at, now())
+        WHERE notification_id = $1 AND user_id = $2 RETURNING notification_id`,
+      [notificationId, userId],
+    );
+    return rows.length > 0;
+  },
+
   async inboxState(db: Queryable, userId: number): Promise<InboxState> {
     const { rows } = await db.query<InboxState>(
       `SELECT

@@ -1,3 +1,4 @@
+import { notFound } from '../../http/errors.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
 import { notificationsRepository as repo, type InboxState, type NotificationRow } from './notifications.repository.ts';
@@ -73,6 +74,12 @@ export function makeNotificationsService(db: Db) {
         total: result.total,
         unread_notifications_count: result.unread,
       };
+    },
+
+    async markOneRead(userId: number, notificationId: number) {
+      if (!(await repo.markOneRead(db, userId, notificationId))) throw notFound(`path/notification_id: no notification ${notificationId}`);
+      const state = await repo.inboxState(db, userId);
+      return { notification_id: notificationId, read: true as const, unread_notifications_count: state.unread_notifications };
     },
 
     async markAllRead(userId: number) {
