@@ -15,6 +15,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/lead-api': { target: API_TARGET, changeOrigin: false },
+      // The sandbox payment page and the gateway's form-post return are served by the API server, not the SPA.
+      '/sandbox-pay': { target: API_TARGET, changeOrigin: false },
+      '/shop/checkout': {
+        target: API_TARGET,
+        changeOrigin: false,
+        // Only the gateway's POST goes to the server; GET /shop/checkout is the SPA's page.
+        bypass: (request) => (request.method === 'POST' ? undefined : request.url),
+      },
     },
   },
   build: {
