@@ -237,6 +237,8 @@ describe('session: sign out and expiry', () => {
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(effects.removeToken).not.toHaveBeenCalled();
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(effects.removeToken).toHaveBeenCalledTimes(1);
     expect(effects.goToRoot).toHaveBeenCalledTimes(1);

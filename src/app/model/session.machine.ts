@@ -184,7 +184,8 @@ export const sessionMachine = createMachine(
         type: 'parallel',
         entry: ['collapseMenuForNonStudents', 'clearSignInFailure'],
         on: {
-          'session.logout': 'signingOut',
+          // The session ends for the view at once; the server is told in signingOut.
+          'session.logout': { target: 'signingOut', actions: 'clearUser' },
           'session.expired': { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
           'menu.toggle': { actions: 'toggleMenu' },
         },
@@ -250,7 +251,7 @@ export const sessionMachine = createMachine(
         },
       },
 
-      // Ending the sign-in on the server; the local session ends whatever the server answers.
+      // Telling the server the sign-in ended (the user is already cleared); the stored token goes whatever it answers.
       signingOut: {
         invoke: {
           src: 'signOut',

@@ -10,7 +10,11 @@ import { toast } from '@/shared/ui/toast';
  * load); a network failure is only logged.
  */
 export function ReferenceDataLoader() {
-  const results = useQueries({ queries: appWideReferenceLists().map((options) => ({ ...options, retry: false })) });
+  // A failed list is not fetched again when the layout mounts again: a refused call sends the browser to the root
+  // and back to the layout, which would otherwise ask again, forever.
+  const results = useQueries({
+    queries: appWideReferenceLists().map((options) => ({ ...options, retry: false, retryOnMount: false })),
+  });
   const reported = useRef(new Set<string>());
   const settled = results.every((result) => !result.isPending);
   const errors = results.map((result) => result.error);

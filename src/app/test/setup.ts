@@ -25,6 +25,15 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 
+// The app's API bases are paths (`/api`), which a browser resolves against the page; Node's Request does not.
+const NativeRequest = globalThis.Request;
+class PageRelativeRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest as typeof Request;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -5,8 +5,6 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const required = style({ color: vars.color.danger, marginLeft: '2px' });
-
 export const input = style({
   minHeight: '2.75rem',
   padding: `0 ${vars.space.sm}`,

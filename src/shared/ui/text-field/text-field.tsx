@@ -9,7 +9,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   id?: string;
 };
 
-/** A labelled input with its hint and its error, wired for assistive technology. */
+/**
+ * A labelled input with its hint and its error, wired for assistive technology. Fields are required unless their
+ * label says "(optional)": forms mark the exception, not the rule.
+ */
 export function TextField({ label, hint, error, id, required, className, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -20,11 +23,6 @@ export function TextField({ label, hint, error, id, required, className, ...rest
     <div className={[styles.field, className ?? ''].join(' ')}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       <input
         id={inputId}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, demoUser } from '@/app/test/render-app';
+
+describe('login page', () => {
+  it('asks for a valid email and a password before calling the server', async () => {
+    const app = await renderApp('app', { url: '/' });
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter the email address of your account, like name@example.com.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(app.api.calls()).not.toContain('POST /api/login');
+  });
+
+  it('explains a refused sign-in and stays on the login page', async () => {
+    const app = await renderApp('app', {
+      url: '/',
+      api: (api) => api.portal('post', '/login', () => ({ status: 401, message: 'Invalid email or password' })),
+    });
+    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
+    await app.user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The email or the password is not right. Check both and try again.');
+    expect(app.location()).toBe('/');
+  });
+
+  it.each([
+    ['student', '/home', 'Home'],
+    ['counselor', '/staff_home', 'Staff dashboard'],
+    ['agent', '/agent_home', 'Partner dashboard'],
+    ['accounts', '/student_list', 'Students'],
+  ] as const)('a %s lands on %s', async (role, path, title) => {
+    const app = await renderApp('app', {
+      url: '/',
+      api: (api) =>
+        api.portal('post', '/login', async (request) => {
+          const body = (await request.json()) as { email: string; password: string };
+          return body.password === 'Unipath@2026'
+            ? { status: true as const, data: { token: 'token-login', user: demoUser(role) } }
+            : { status: 401, message: 'Invalid email or password' };
+        }),
+    });
+    await app.user.type(await screen.findByLabelText('Email'), `${role}@demo.unipath.test`);
+    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(app.location()).toBe(path);
+    expect(localStorage.getItem('access_token')).toBe('token-login');
+    expect(screen.getByText(`${title} is not available yet.`)).toBeTruthy();
+  });
+
+  it('show password reveals what was typed', async () => {
+    const app = await renderApp('app', { url: '/' });
+    const password = await screen.findByLabelText('Password');
+    await app.user.type(password, 'secret-123');
+    expect(password.getAttribute('type')).toBe('password');
+    await app.user.click(screen.getByRole('button', { name: 'Show password' }));
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text'));
+  });
+});
