@@ -20,3 +20,16 @@ npx vitest run
 
 step "server tests against a real PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
+
+step "SPA: lint (feature-sliced layer order)"
+npx eslint src
+
+step "SPA: build"
+npx vite build
+
+step "SPA: JavaScript budget per route (gzip)"
+node --import tsx scripts/budget.ts
+
+step "end-to-end: built SPA + real server in Debian's Chromium"
+bash scripts/ensure-chromium.sh
+npx vitest run --config tests/e2e/vitest.config.ts

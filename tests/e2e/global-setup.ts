@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the real server on its own port and data folder, serving the built SPA from dist/. */
+export default async function setup(project: TestProject) {
+  const spaDir = join(root, 'dist');
+  if (!existsSync(join(spaDir, 'index.html'))) throw new Error('dist/ has no build: run `npx vite build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'unipath-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      LOG_LEVEL: 'warn',
+      // Every demo role signs in several times within a minute.
+      AUTH_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseURL}/`, child, 90_000);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => {
+      if (child.exitCode !== null) return done(null);
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        done(null);
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done(null);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
