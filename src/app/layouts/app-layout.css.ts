@@ -78,7 +78,7 @@ export const drawerNavLink = style({
   },
 });
 
-export const navIcon = style({ flex: '0 0 1.75rem', textAlign: 'center', fontSize: vars.fontSize.lg });
+export const navIcon = style({ flex: '0 0 1.75rem', display: 'inline-flex', justifyContent: 'center' });
 
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

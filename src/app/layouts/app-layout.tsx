@@ -6,13 +6,14 @@ import { BRAND_NAME } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { DropdownMenu } from '@/shared/ui/dropdown-menu';
+import { Icon, type IconName } from '@/shared/ui/icon';
 import { ReferenceDataLoader } from '../providers/reference-data-loader';
 import { LazyToaster } from '@/shared/ui/toast';
 import { MENU_ENTRIES, MENU_GROUP_ORDER } from '../router/menu-table';
 import { canOpen, ROUTE_TABLE, type RouteEntry } from '../router/route-table';
 import * as styles from './app-layout.css';
 
-type MenuItem = { path: string; label: string; icon: string };
+type MenuItem = { path: string; label: string; icon: IconName };
 
 /** The vertical menu of a role: the routes it may open that carry a menu entry, grouped in a fixed order. */
 export function menuFor(userType: UserType, table: readonly RouteEntry[] = ROUTE_TABLE): MenuItem[] {
@@ -37,8 +38,8 @@ function Menu({ items, collapsed, inDrawer, onNavigate }: { items: MenuItem[]; c
             aria-label={collapsed ? item.label : undefined}
             onClick={onNavigate}
           >
-            <span className={styles.navIcon} aria-hidden="true">
-              {item.icon}
+            <span className={styles.navIcon}>
+              <Icon name={item.icon} />
             </span>
             {collapsed ? null : <span>{item.label}</span>}
           </Link>
@@ -91,7 +92,7 @@ export function AppLayout() {
               aria-expanded={!collapsed}
               onClick={commands.toggleMenu}
             >
-              <span aria-hidden="true">☰</span>
+              <Icon name="menu" />
               <span className="up-visually-hidden">{collapsed ? 'Expand the menu' : 'Collapse the menu'}</span>
             </Button>
             <span className={styles.mobileOnly}>
@@ -102,7 +103,7 @@ export function AppLayout() {
                 placement="drawer"
                 trigger={
                   <Button variant="ghost" aria-label="Open the menu">
-                    <span aria-hidden="true">☰</span>
+                    <Icon name="menu" />
                   </Button>
                 }
               >

@@ -4,7 +4,7 @@ import { EmptyState } from '@/shared/ui/state';
 /** The page of a route that a later part of the product fills: it says so plainly. */
 export function NotAvailablePage({ title }: { title: string }) {
   return (
-    <EmptyState headingLevel={1} title={title} action={<Link to="/">Back to your home page</Link>}>
+    <EmptyState headingLevel={1} icon="clock" title={title} action={<Link to="/">Back to your home page</Link>}>
       <p>
         <strong>{title} is not available yet.</strong> This part of Unipath is being built and will open here as soon as it
         is ready.

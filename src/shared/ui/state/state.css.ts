@@ -16,7 +16,9 @@ export const box = style({
 
 export const error = style({ borderStyle: 'solid', borderColor: vars.color.dangerLight, background: vars.color.surface });
 
-export const icon = style({ fontSize: '2.5rem', lineHeight: 1 });
+export const icon = style({ display: 'inline-flex', color: vars.color.primary });
+
+export const iconDanger = style({ color: vars.color.danger });
 
 export const title = style({ color: vars.color.text, fontSize: vars.fontSize.lg, margin: 0 });
 

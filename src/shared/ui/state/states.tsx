@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/shared/ui/icon';
 import * as styles from './state.css';
 
 export type StateProps = {
@@ -8,15 +9,16 @@ export type StateProps = {
   action?: ReactNode;
   /** The heading level in the page's outline. */
   headingLevel?: 1 | 2 | 3;
+  icon?: IconName;
 };
 
 /** Nothing to show yet, said plainly, with a way on. */
-export function EmptyState({ title, children, action, headingLevel = 2 }: StateProps) {
+export function EmptyState({ title, children, action, headingLevel = 2, icon = 'compass' }: StateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.box} aria-label={title}>
-      <span className={styles.icon} aria-hidden="true">
-        ◌
+      <span className={styles.icon}>
+        <Icon name={icon} size={40} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {children ? <div className={styles.body}>{children}</div> : null}
@@ -26,12 +28,12 @@ export function EmptyState({ title, children, action, headingLevel = 2 }: StateP
 }
 
 /** Something failed: what happened and what the user can do. Announced to screen readers. */
-export function ErrorState({ title, children, action, headingLevel = 2 }: StateProps) {
+export function ErrorState({ title, children, action, headingLevel = 2, icon = 'alert' }: StateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={[styles.box, styles.error].join(' ')} role="alert" aria-label={title}>
-      <span className={styles.icon} aria-hidden="true">
-        ⚠
+      <span className={[styles.icon, styles.iconDanger].join(' ')}>
+        <Icon name={icon} size={40} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {children ? <div className={styles.body}>{children}</div> : null}
