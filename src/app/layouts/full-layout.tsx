@@ -16,7 +16,7 @@ export function FullLayout() {
         <div className={styles.pitch}>
           <p className={styles.pitchTitle}>Your study-abroad journey, in one place.</p>
           <ul className={styles.pitchList}>
-            <li>Search universities and courses in 12 countries</li>
+            <li>Search universities and courses in 14 countries</li>
             <li>Apply, upload documents and follow every application</li>
             <li>Talk to your counselor whenever you need to</li>
           </ul>
