@@ -548,4 +548,44 @@ describe('University Preference', () => {
     const { rows: told } = await server.db.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND name = 'course_recommended'`, [ids.student]);
     expect(told).toHaveLength(1);
   });
+  it('lists a student\'s recommended courses newest first with who, when, note and the course facts', async () => {
+    const course = await courseWithIntakes(4);
+    const before = await get('student', `/common/recommendations/${ids.student}`);
+    expect(before.status).toBe(200);
+    expect(before.body.data.student_user_id).toBe(ids.student);
+    const countBefore = (await get('student', '/common/recommendations-count')).body.data.total;
+    expect(before.body.data.items).toHaveLength(countBefore);
+    await server.db.query('DELETE FROM course_recommendations WHERE student_user_id = $1 AND course_id = $2', [ids.student, course.course_id]);
+    expect((await post('counselor', `/common/recommend-course-students/${course.course_id}`, {
+      student_user_ids: [ids.student], note: 'Strong on research.',
+    })).status).toBe(201);
+
+    const list = await get('student', `/common/recommendations/${ids.student}`);
+    expect(list.status).toBe(200);
+    const first = list.body.data.items[0];
+    expect(first).toMatchObject({
+      course_id: course.course_id,
+      note: 'Strong on research.',
+      recommended_by: { user_id: ids.counselor, role: 'counselor' },
+      university: { university_id: expect.any(Number), name: expect.any(String), focused: expect.any(Boolean) },
+      course_level: { course_level_id: expect.any(Number), name: expect.any(String) },
+      currency: expect.stringMatching(/^[A-Z]{3}$/),
+    });
+    expect(first.intakes.length).toBeGreaterThan(0);
+    expect(first.recommended_by.name).toMatch(/\S+ \S+/);
+    expect(Date.parse(first.recommended_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(first).not.toHaveProperty('description');
+    const times = list.body.data.items.map((i: { recommended_at: string }) => Date.parse(i.recommended_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // The assigned counselor reads it; someone else's student is refused; an unknown student is not found; bad id is 400.
+    expect((await get('counselor', `/common/recommendations/${ids.student}`)).body.data.items[0].course_id).toBe(course.course_id);
+    expect((await get('student', `/common/recommendations/${ids['s-ananya']}`)).status).toBe(403);
+    expect((await get('counselor', `/common/recommendations/${ids['s-zara']}`)).status).toBe(403);
+    expect((await get('manager', '/common/recommendations/99999999')).status).toBe(404);
+    const bad = await get('counselor', '/common/recommendations/abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('student_user_id');
+    expect((await get('accounts', `/common/recommendations/${ids.student}`)).status).toBe(403);
+  });
 });

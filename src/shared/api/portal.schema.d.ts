@@ -2281,6 +2281,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/recommendations/{student_user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a student's recommended courses
+         * @description Not in the spec's call list: the spec has recommend-course-students, remove-recommendation and
+         *     recommendations-count but no call that lists the courses on a student's University Preference page
+         *     (/recommendations). Answers every course recommended to the student, newest first, with its university, level,
+         *     tuition in local currency and USD, intakes, who recommended it, when, and the note. Response shape (our design).
+         */
+        get: operations["listRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/psm/{id}": {
         parameters: {
             query?: never;
@@ -6264,6 +6287,28 @@ export interface components {
             /** @constant */
             status: true;
             data: components["schemas"]["RecommendationCount"];
+        };
+        /** @description A course on a student's University Preference list (our addition), with who recommended it, when and why. */
+        RecommendedCourse: components["schemas"]["CourseItem"] & {
+            /** @description Who put the course on the list (the student, when they shortlisted it themselves). */
+            recommended_by: {
+                user_id: number;
+                name: string;
+                role: components["schemas"]["UserType"];
+            };
+            /** Format: date-time */
+            recommended_at: string;
+            note: string | null;
+        };
+        RecommendedCourseList: {
+            student_user_id: number;
+            /** @description Newest recommendation first. */
+            items: components["schemas"]["RecommendedCourse"][];
+        };
+        RecommendedCourseListResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["RecommendedCourseList"];
         };
         SopQuestion: {
             question_id: number;
@@ -12355,6 +12400,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecommendationCountResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student's user id. */
+                student_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's recommended courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedCourseListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -117,6 +117,12 @@ export const studentHandlers: PortalHandlers = {
     return { message: 'The course is off the recommendations.' };
   },
 
+  async listRecommendations(request) {
+    const studentUserId = request.params.student_user_id;
+    const items = await request.server.ctx.services.courseRecommendations.list(studentUserId);
+    return { student_user_id: studentUserId, items };
+  },
+
   async countRecommendations(request) {
     return request.server.ctx.services.courseRecommendations.count(requireCaller(request), request.query.student_user_id);
   },

@@ -1,9 +1,11 @@
 // University Preference: courses recommended to a student (the /recommendations list).
 import type { Db } from '../../db/types.ts';
+import type { Role } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Caller } from '../../http/ownership.ts';
 import type { Notifier } from './notifications.ts';
-import { isoOrNull, type Schemas } from './shared.ts';
+import { findCourses } from '../catalog/catalog.repository.ts';
+import { iso, isoOrNull, type Schemas } from './shared.ts';
 
 export function makeRecommendationsService(db: Db, notifier: Notifier) {
   return {
@@ -52,6 +54,31 @@ export function makeRecommendationsService(db: Db, notifier: Notifier) {
         courseId,
       ]);
       if (rowCount === 0) throw notFound(`course ${courseId} is not on the recommendations of user ${studentUserId}`);
+    },
+
+    /** The student's list, newest first: each course as search shows it, with who recommended it, when and why. */
+    async list(studentUserId: number): Promise<Schemas['RecommendedCourse'][]> {
+      const { rows } = await db.query<{
+        course_id: number; note: string | null; created_at: Date; user_id: number; name: string; role: Role;
+      }>(
+        `SELECT r.course_id, r.note, r.created_at, b.user_id, b.first_name || ' ' || b.last_name AS name, b.user_type AS role
+           FROM course_recommendations r JOIN users b ON b.user_id = r.recommended_by
+          WHERE r.student_user_id = $1
+          ORDER BY r.created_at DESC, r.course_id DESC`,
+        [studentUserId],
+      );
+      const courses = await findCourses(db, rows.map((r) => r.course_id));
+      return rows.flatMap((r) => {
+        const course = courses.get(r.course_id);
+        if (!course) return [];
+        const { description: _d, study_mode: _m, course_url: _u, scholarships_available: _s, ...item } = course.detail;
+        return [{
+          ...item,
+          recommended_by: { user_id: r.user_id, name: r.name, role: r.role },
+          recommended_at: iso(r.created_at),
+          note: r.note,
+        }];
+      });
     },
 
     /** A student: their own list; others: one student's list (student_user_id) or what they recommended. */
