@@ -1,0 +1,3 @@
+export { applicationQueries } from './api/application.queries';
+export { statusLabel, countByStatus } from './model/application.types';
+export type { Application, ApplicationStatus, ApplicationStatusInfo, TimelineEntry, ChatMessage } from './model/application.types';

@@ -1,0 +1,1 @@
+export { searchLog } from './lib/log-search';

@@ -1,0 +1,1 @@
+export { UniversitySearchPage } from './ui/university-search-page';

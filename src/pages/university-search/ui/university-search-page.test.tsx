@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/test/render-app';
+import { comparisonFixture, courseFixture } from '@/entities/course';
+import { QueryProvider } from '@/shared/api/query';
+import { UniversitySearchPage as Page } from './university-search-page';
+
+const UniversitySearchPage = (props: { title: string }) => (
+  <QueryProvider>
+    <Page {...props} />
+  </QueryProvider>
+);
+
+const focused = courseFixture({ course_id: 1, course_name: 'MSc Data Science', university: { ...courseFixture({ course_id: 1 }).university, name: 'Harbour Institute', focused: true } });
+const plain = courseFixture({ course_id: 2, course_name: 'MBA', tuition_fee: 45000, intakes: ['Sep'] });
+const page = (items = [focused, plain], total = items.length) => ({
+  status: true as const,
+  data: { items, page: 1, page_size: 20, total, facets: { countries: [], course_levels: [] } },
+});
+
+describe('university and course search', () => {
+  it('searches with the filters of the URL, marks focused universities and keeps paging in the URL', async () => {
+    const app = await renderApp(<UniversitySearchPage title="University search" />, {
+      user: 'student',
+      url: '/universitysearch?q=data&intake=Sep&country_id=2&sort=tuition_asc',
+      api: (api) => {
+        api.portal('get', '/common/course/all/v2', () => page([focused, plain], 45));
+        api.portal('post', '/common/search-logs', () => ({ status: true as const, data: { message: 'ok' } }) as never);
+        api.portal('post', '/common/save-search-record', () => ({ status: true as const, data: { message: 'ok' } }) as never);
+        api.portal('post', '/common/filter-logs', () => ({ status: true as const, data: { message: 'ok' } }) as never);
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: 'MSc Data Science' });
+    expect(first.getAttribute('data-focused')).toBe('true');
+    expect(within(first).getByText(/Focused university/)).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'MBA' }).getAttribute('data-focused')).toBeNull();
+    const searchCall = app.api.requests.find((r) => r.url.includes('/common/course/all/v2'))!;
+    const sent = new URL(searchCall.url).searchParams;
+    expect(sent.get('q')).toBe('data');
+    expect(sent.get('intake')).toBe('Sep');
+    expect(sent.get('country_id')).toBe('2');
+    expect(sent.get('sort')).toBe('tuition_asc');
+    expect(screen.getByText(/45 courses · page 1 of 3/)).toBeTruthy();
+    await waitFor(() => expect(app.api.calls()).toContain('POST /api/common/save-search-record'));
+    expect(app.api.calls()).toContain('POST /api/common/search-logs');
+
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.location()).toContain('page=2'));
+    await app.user.selectOptions(screen.getByLabelText('Intake'), 'Jan');
+    await waitFor(() => expect(app.location()).toContain('intake=Jan'));
+    expect(app.location()).not.toContain('page=2');
+    expect(app.api.calls()).toContain('POST /api/common/filter-logs');
+  });
+
+  it('compares two picked courses and highlights the rows that differ', async () => {
+    const app = await renderApp(<UniversitySearchPage title="University search" />, {
+      user: 'student',
+      url: '/universitysearch',
+      api: (api) => {
+        api.portal('get', '/common/course/all/v2', () => page());
+        api.portal('get', '/common/compare-courses', () => ({ status: true as const, data: { courses: [comparisonFixture(focused), comparisonFixture(plain)] } }));
+      },
+    });
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Compare MSc Data Science' }));
+    expect(screen.getByText(/Pick at least one more course/)).toBeTruthy();
+    await app.user.click(screen.getByRole('checkbox', { name: 'Compare MBA' }));
+    expect(app.location()).toContain('compare=1%2C2');
+    const table = await screen.findByRole('table');
+    const tuition = within(table).getByRole('row', { name: /Tuition per year \(local\)/ });
+    expect(tuition.getAttribute('data-differs')).toBe('true');
+    const level = within(table).getByRole('row', { name: /^Level/ });
+    expect(level.getAttribute('data-differs')).toBeNull();
+  });
+
+  it('shows the public search signed out, an empty result and an error with a retry', { timeout: 15_000 }, async () => {
+    let fail = true;
+    const app = await renderApp(<UniversitySearchPage title="University search" />, {
+      url: '/universitysearch?q=zzz',
+      api: (api) => api.portal('get', '/home/search/list', () => (fail ? { status: 500, message: 'boom' } : { status: true as const, data: { items: [], page: 1, page_size: 20, total: 0 } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'The search did not answer' }, { timeout: 6000 })).toBeTruthy();
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No course matches these filters' })).toBeTruthy();
+    expect(app.api.calls()).not.toContain('GET /api/common/course/all/v2');
+  });
+});
