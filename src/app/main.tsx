@@ -11,8 +11,10 @@ function render(parts: AppParts) {
   );
 }
 
-// With VITE_DEBUG=true every actor is visible in the Stately inspector; the production build drops this branch.
-if (import.meta.env.VITE_DEBUG === 'true') {
+// `VITE_INSPECT=true npm run dev`: every actor of the app (session, polling, connectivity, tracking, and the
+// features' flows: guided tour, payment) reports to the Stately inspector, which opens in a new window. Only in the
+// dev server: the production build drops this branch and never contains @statelyai/inspect.
+if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
   void import('@statelyai/inspect').then(({ createBrowserInspector }) =>
     render(createAppParts({ inspect: createBrowserInspector({ autoStart: true }).inspect })),
   );

@@ -1,4 +1,4 @@
-import { assign, createMachine, fromPromise, type PromiseActorLogic } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type {
   AssignedStudent,
   AuthResult,
@@ -12,11 +12,8 @@ import type {
 // and, for non-students, the collapsed menu and the assigned students. Pure: every effect is a named action or a
 // named actor with a stand-in here; the app (app/model/session.actor.ts) provides the real ones, tests and the
 // Stately inspector provide theirs.
-//
-// Written with `createMachine(config, implementations)` and explicit `types` rather than `setup()`: `setup()` returns
-// every built-in action creator (sendTo, raise, log, emit, spawnChild, …), which keeps them all in the first download
-// of the login page, whose budget is tight (scripts/budget.ts). The machine is the same to `provide()`, the
-// inspector and `xstate/graph`.
+// Written with `setup({ types, actors, actions, guards })` like the app's other machines; every invoke has an id
+// equal to its src, so tests and the model (session.model.ts) can answer each effect by name.
 
 export type SessionInput = {
   /** A token is in storage at load: the sign-in may still be alive. */
@@ -58,246 +55,213 @@ function signInFailureOf(error: unknown): SignInFailure {
   return 'unknown';
 }
 
-type SessionActors =
-  | { src: 'refreshSession'; logic: PromiseActorLogic<AuthAnswer> }
-  | { src: 'signIn'; logic: PromiseActorLogic<AuthAnswer, Credentials> }
-  | { src: 'signOut'; logic: PromiseActorLogic<void> }
-  | { src: 'loadServicesAvailed'; logic: PromiseActorLogic<ServicesAvailed> }
-  | { src: 'loadAssignedStudents'; logic: PromiseActorLogic<AssignedStudent[]> };
-
-type SessionActions =
-  | { type: 'saveToken'; params: { token: string } }
-  | { type: 'removeToken'; params: undefined }
-  | { type: 'redirectAfterRefresh'; params: { user: SessionUser } }
-  | { type: 'redirectAfterSignIn'; params: { user: SessionUser } }
-  | { type: 'goToRoot'; params: undefined }
-  | { type: 'logLoadFailure'; params: { what: string; error: unknown } }
-  | { type: 'assignUser'; params: { user: SessionUser } }
-  | { type: 'clearUser'; params: undefined }
-  | { type: 'collapseMenuForNonStudents'; params: undefined }
-  | { type: 'toggleMenu'; params: undefined }
-  | { type: 'assignServicesAvailed'; params: { flags: ServicesAvailed } }
-  | { type: 'assignAssignedStudents'; params: { students: AssignedStudent[] } }
-  | { type: 'assignSignInFailure'; params: { failure: SignInFailure } }
-  | { type: 'clearSignInFailure'; params: undefined };
-
-type SessionGuards =
-  | { type: 'hasStoredToken'; params: undefined }
-  | { type: 'isAuthResult'; params: { answer: AuthAnswer } }
-  | { type: 'isStudent'; params: undefined };
-
-type Assign<Params> = ReturnType<typeof assign<SessionContext, SessionEvent, Params, SessionEvent, SessionActors>>;
-const assignWith = <Params,>(assignment: Parameters<typeof assign<SessionContext, SessionEvent, Params, SessionEvent, SessionActors>>[0]): Assign<Params> =>
-  assign<SessionContext, SessionEvent, Params, SessionEvent, SessionActors>(assignment);
-
-export const sessionMachine = createMachine(
-  {
-    types: {} as {
-      context: SessionContext;
-      events: SessionEvent;
-      input: SessionInput;
-      actors: SessionActors;
-      actions: SessionActions;
-      guards: SessionGuards;
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** POST /refresh-token (with the location when the browser already allows it). */
+    refreshSession: fromPromise<AuthAnswer>(notProvided('refreshSession')),
+    /** POST /login. */
+    signIn: fromPromise<AuthAnswer, Credentials>(notProvided('signIn')),
+    /** POST /logout. */
+    signOut: fromPromise<void>(notProvided('signOut')),
+    /** GET /lead-api/my-lead/user-service-availed. */
+    loadServicesAvailed: fromPromise<ServicesAvailed>(notProvided('loadServicesAvailed')),
+    /** GET /api/common/assigned-student. */
+    loadAssignedStudents: fromPromise<AssignedStudent[]>(notProvided('loadAssignedStudents')),
+  },
+  actions: {
+    // Effects: stand-ins that do nothing; the app provides the real ones by these names.
+    saveToken: (_, _params: { token: string }) => {},
+    removeToken: () => {},
+    redirectAfterRefresh: (_, _params: { user: SessionUser }) => {},
+    redirectAfterSignIn: (_, _params: { user: SessionUser }) => {},
+    goToRoot: () => {},
+    logLoadFailure: (_, _params: { what: string; error: unknown }) => {},
+    // Context changes.
+    assignUser: assign({ user: (_, params: { user: SessionUser }) => params.user }),
+    clearUser: assign({ user: null, servicesAvailed: null, assignedStudents: null, menuCollapsed: false }),
+    collapseMenuForNonStudents: assign({ menuCollapsed: ({ context }) => context.user?.user_type !== 'student' }),
+    toggleMenu: assign({ menuCollapsed: ({ context }) => !context.menuCollapsed }),
+    assignServicesAvailed: assign({ servicesAvailed: (_, params: { flags: ServicesAvailed }) => params.flags }),
+    assignAssignedStudents: assign({ assignedStudents: (_, params: { students: AssignedStudent[] }) => params.students }),
+    assignSignInFailure: assign({ signInFailure: (_, params: { failure: SignInFailure }) => params.failure }),
+    clearSignInFailure: assign({ signInFailure: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.hasStoredToken,
+    isAuthResult: (_, params: { answer: AuthAnswer }) => isAuthResult(params.answer),
+    isStudent: ({ context }) => context.user?.user_type === 'student',
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'booting',
+  context: ({ input }) => ({
+    user: null,
+    servicesAvailed: null,
+    assignedStudents: null,
+    menuCollapsed: false,
+    signInFailure: null,
+    hasStoredToken: input.hasStoredToken,
+  }),
+  states: {
+    // On load the user is cleared and unauthenticated; a stored token means the sign-in may still be alive.
+    booting: {
+      always: [{ guard: 'hasStoredToken', target: 'refreshing' }, { target: 'signedOut' }],
     },
-    id: 'session',
-    initial: 'booting',
-    context: ({ input }) => ({
-      user: null,
-      servicesAvailed: null,
-      assignedStudents: null,
-      menuCollapsed: false,
-      signInFailure: null,
-      hasStoredToken: input.hasStoredToken,
-    }),
-    states: {
-      // On load the user is cleared and unauthenticated; a stored token means the sign-in may still be alive.
-      booting: {
-        always: [{ guard: 'hasStoredToken', target: 'refreshing' }, { target: 'signedOut' }],
-      },
 
-      // Trading the refresh cookie for a new token; a failure or an answer without a true status ends the session.
-      refreshing: {
-        invoke: {
-          src: 'refreshSession',
-          onDone: [
-            {
-              guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
-              target: 'authenticated',
-              actions: [
-                { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
-                { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-                { type: 'redirectAfterRefresh', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-              ],
-            },
-            { target: 'signedOut', actions: 'removeToken' },
-          ],
-          onError: { target: 'signedOut', actions: 'removeToken' },
-        },
-      },
-
-      // Nobody is signed in: only the public pages open; waits for a sign-in or a registration.
-      signedOut: {
-        on: {
-          'session.login': 'signingIn',
-          'session.registered': [
-            {
-              guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.result }) },
-              target: 'authenticated',
-              actions: [
-                { type: 'saveToken', params: ({ event }) => ({ token: event.result.data.token }) },
-                { type: 'assignUser', params: ({ event }) => ({ user: event.result.data.user }) },
-                { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: event.result.data.user }) },
-              ],
-            },
-          ],
-        },
-      },
-
-      // Checking an email and a password; a refusal goes back to signed out with the reason for the form.
-      signingIn: {
-        entry: 'clearSignInFailure',
-        invoke: {
-          src: 'signIn',
-          input: ({ event }) => (event.type === 'session.login' ? event.credentials : { email: '', password: '' }),
-          onDone: [
-            {
-              guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
-              target: 'authenticated',
-              actions: [
-                { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
-                { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-                { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-              ],
-            },
-            { target: 'signedOut', actions: { type: 'assignSignInFailure', params: { failure: 'unknown' } } },
-          ],
-          onError: {
-            target: 'signedOut',
-            actions: { type: 'assignSignInFailure', params: ({ event }) => ({ failure: signInFailureOf(event.error) }) },
+    // Trading the refresh cookie for a new token; a failure or an answer without a true status ends the session.
+    refreshing: {
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: [
+          {
+            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
+              { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
+              { type: 'redirectAfterRefresh', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
+            ],
           },
+          { target: 'signedOut', actions: 'removeToken' },
+        ],
+        onError: { target: 'signedOut', actions: 'removeToken' },
+      },
+    },
+
+    // Nobody is signed in: only the public pages open; waits for a sign-in or a registration.
+    signedOut: {
+      on: {
+        'session.login': 'signingIn',
+        'session.registered': [
+          {
+            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.result }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'saveToken', params: ({ event }) => ({ token: event.result.data.token }) },
+              { type: 'assignUser', params: ({ event }) => ({ user: event.result.data.user }) },
+              { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: event.result.data.user }) },
+            ],
+          },
+        ],
+      },
+    },
+
+    // Checking an email and a password; a refusal goes back to signed out with the reason for the form.
+    signingIn: {
+      entry: 'clearSignInFailure',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'session.login' ? event.credentials : { email: '', password: '' }),
+        onDone: [
+          {
+            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
+              { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
+              { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
+            ],
+          },
+          { target: 'signedOut', actions: { type: 'assignSignInFailure', params: { failure: 'unknown' } } },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'assignSignInFailure', params: ({ event }) => ({ failure: signInFailureOf(event.error) }) },
         },
       },
+    },
 
-      // Signed in. The services-availed flags and, for non-students, the assigned students load beside the work.
-      authenticated: {
-        type: 'parallel',
-        entry: ['collapseMenuForNonStudents', 'clearSignInFailure'],
-        on: {
-          // The session ends for the view at once; the server is told in signingOut.
-          'session.logout': { target: 'signingOut', actions: 'clearUser' },
-          'session.expired': { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
-          'menu.toggle': { actions: 'toggleMenu' },
-        },
-        states: {
-          services: {
-            initial: 'loading',
-            states: {
-              // Fetching the user_automation / messages / emails flags.
-              loading: {
-                invoke: {
-                  src: 'loadServicesAvailed',
-                  onDone: {
-                    target: 'loaded',
-                    actions: { type: 'assignServicesAvailed', params: ({ event }) => ({ flags: event.output }) },
-                  },
-                  onError: {
-                    target: 'unavailable',
-                    actions: {
-                      type: 'logLoadFailure',
-                      params: ({ event }) => ({ what: 'services-availed flags', error: event.error }),
-                    },
+    // Signed in. The services-availed flags and, for non-students, the assigned students load beside the work.
+    authenticated: {
+      type: 'parallel',
+      entry: ['collapseMenuForNonStudents', 'clearSignInFailure'],
+      on: {
+        // The session ends for the view at once; the server is told in signingOut.
+        'session.logout': { target: 'signingOut', actions: 'clearUser' },
+        'session.expired': { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
+        'menu.toggle': { actions: 'toggleMenu' },
+      },
+      states: {
+        services: {
+          initial: 'loading',
+          states: {
+            // Fetching the user_automation / messages / emails flags.
+            loading: {
+              invoke: {
+                id: 'loadServicesAvailed',
+                src: 'loadServicesAvailed',
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'assignServicesAvailed', params: ({ event }) => ({ flags: event.output }) },
+                },
+                onError: {
+                  target: 'unavailable',
+                  actions: {
+                    type: 'logLoadFailure',
+                    params: ({ event }) => ({ what: 'services-availed flags', error: event.error }),
                   },
                 },
               },
-              // The flags are known.
-              loaded: {},
-              // The flags could not be loaded (logged only); the features they gate stay off.
-              unavailable: {},
             },
+            // The flags are known.
+            loaded: {},
+            // The flags could not be loaded (logged only); the features they gate stay off.
+            unavailable: {},
           },
-          students: {
-            initial: 'deciding',
-            states: {
-              // Students have no assigned-students list; everyone else does.
-              deciding: {
-                always: [{ guard: 'isStudent', target: 'notNeeded' }, { target: 'loading' }],
-              },
-              // Fetching the students this user works with.
-              loading: {
-                invoke: {
-                  src: 'loadAssignedStudents',
-                  onDone: {
-                    target: 'loaded',
-                    actions: { type: 'assignAssignedStudents', params: ({ event }) => ({ students: event.output }) },
-                  },
-                  onError: {
-                    target: 'unavailable',
-                    actions: {
-                      type: 'logLoadFailure',
-                      params: ({ event }) => ({ what: 'assigned students', error: event.error }),
-                    },
+        },
+        students: {
+          initial: 'deciding',
+          states: {
+            // Students have no assigned-students list; everyone else does.
+            deciding: {
+              always: [{ guard: 'isStudent', target: 'notNeeded' }, { target: 'loading' }],
+            },
+            // Fetching the students this user works with.
+            loading: {
+              invoke: {
+                id: 'loadAssignedStudents',
+                src: 'loadAssignedStudents',
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'assignAssignedStudents', params: ({ event }) => ({ students: event.output }) },
+                },
+                onError: {
+                  target: 'unavailable',
+                  actions: {
+                    type: 'logLoadFailure',
+                    params: ({ event }) => ({ what: 'assigned students', error: event.error }),
                   },
                 },
               },
-              // The list is known.
-              loaded: {},
-              // The list could not be loaded (logged only).
-              unavailable: {},
-              // A student: nothing to load.
-              notNeeded: {},
             },
+            // The list is known.
+            loaded: {},
+            // The list could not be loaded (logged only).
+            unavailable: {},
+            // A student: nothing to load.
+            notNeeded: {},
           },
         },
       },
+    },
 
-      // Telling the server the sign-in ended (the user is already cleared); the stored token goes whatever it answers.
-      signingOut: {
-        invoke: {
-          src: 'signOut',
-          onDone: { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
-          onError: { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
-        },
+    // Telling the server the sign-in ended (the user is already cleared); the stored token goes whatever it answers.
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
+        onError: { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
       },
     },
   },
-  {
-    actors: {
-      /** POST /refresh-token (with the location when the browser already allows it). */
-      refreshSession: fromPromise<AuthAnswer>(notProvided('refreshSession')),
-      /** POST /login. */
-      signIn: fromPromise<AuthAnswer, Credentials>(notProvided('signIn')),
-      /** POST /logout. */
-      signOut: fromPromise<void>(notProvided('signOut')),
-      /** GET /lead-api/my-lead/user-service-availed. */
-      loadServicesAvailed: fromPromise<ServicesAvailed>(notProvided('loadServicesAvailed')),
-      /** GET /api/common/assigned-student. */
-      loadAssignedStudents: fromPromise<AssignedStudent[]>(notProvided('loadAssignedStudents')),
-    },
-    actions: {
-      // Effects: stand-ins that do nothing; the app provides the real ones by these names.
-      saveToken: (_, _params: { token: string }) => {},
-      removeToken: () => {},
-      redirectAfterRefresh: (_, _params: { user: SessionUser }) => {},
-      redirectAfterSignIn: (_, _params: { user: SessionUser }) => {},
-      goToRoot: () => {},
-      logLoadFailure: (_, _params: { what: string; error: unknown }) => {},
-      // Context changes.
-      assignUser: assignWith({ user: (_, params: { user: SessionUser }) => params.user }),
-      clearUser: assignWith({ user: null, servicesAvailed: null, assignedStudents: null, menuCollapsed: false }),
-      collapseMenuForNonStudents: assignWith({ menuCollapsed: ({ context }) => context.user?.user_type !== 'student' }),
-      toggleMenu: assignWith({ menuCollapsed: ({ context }) => !context.menuCollapsed }),
-      assignServicesAvailed: assignWith({ servicesAvailed: (_, params: { flags: ServicesAvailed }) => params.flags }),
-      assignAssignedStudents: assignWith({ assignedStudents: (_, params: { students: AssignedStudent[] }) => params.students }),
-      assignSignInFailure: assignWith({ signInFailure: (_, params: { failure: SignInFailure }) => params.failure }),
-      clearSignInFailure: assignWith({ signInFailure: null }),
-    },
-    guards: {
-      hasStoredToken: ({ context }) => context.hasStoredToken,
-      isAuthResult: (_, params: { answer: AuthAnswer }) => isAuthResult(params.answer),
-      isStudent: ({ context }) => context.user?.user_type === 'student',
-    },
-  },
-);
+});
 
 export type SessionMachine = typeof sessionMachine;

@@ -86,9 +86,9 @@ export function describeModel<Machine extends AnyStateMachine, Event extends Eve
       ]),
     );
     const machine = spec.machine.provide({ ...(harness.provide ?? {}), actors: { ...promiseActors, ...(harness.provide?.actors ?? {}) } } as Provide<Machine>);
-    let actor: AnyActorRef | undefined;
+    const root: { actor?: AnyActorRef } = {};
     const inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep' || (actor && event.actorRef !== actor)) return;
+      if (event.type !== '@xstate.microstep' || (root.actor && event.actorRef !== root.actor)) return;
       for (const transition of event._transitions) {
         const key = keyOf(transition);
         if (key) transitionsSeen.add(key);
@@ -96,10 +96,11 @@ export function describeModel<Machine extends AnyStateMachine, Event extends Eve
       }
       for (const node of (event.snapshot as unknown as { _nodes: { id: string }[] })._nodes) statesSeen.add(node.id);
     };
-    actor = createActor(machine, { input: spec.input, inspect });
+    const actor = createActor(machine, { input: spec.input, inspect });
+    root.actor = actor;
     actor.start();
     const record = () => {
-      for (const node of (actor!.getSnapshot() as { _nodes: { id: string }[] })._nodes) statesSeen.add(node.id);
+      for (const node of (actor.getSnapshot() as { _nodes: { id: string }[] })._nodes) statesSeen.add(node.id);
     };
     record();
     await flush();

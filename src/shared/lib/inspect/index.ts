@@ -1,0 +1,2 @@
+export { getInspector, setInspector } from './inspector';
+export type { Inspector } from './inspector';
