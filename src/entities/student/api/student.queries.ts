@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { portalApi, unwrap } from '@/shared/api';
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+export const studentQueries = {
+  all: () => ['student'] as const,
+  details: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'details', id],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/student-details/{id}', { ...byId(id), signal })).data,
+    }),
+  ais: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'ais', id],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/ais/{id}', { ...byId(id), signal })).data,
+    }),
+  strength: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'strength', id],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-psm/{id}', { ...byId(id), signal })).data,
+    }),
+  documents: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'documents', id],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/student-documents/{id}', { ...byId(id), signal })).data.items,
+    }),
+  visaDocuments: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'visa-documents', id],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/student-visa-documents/{id}', { ...byId(id), signal })).data.items,
+    }),
+  address: () =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'address'],
+      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-address', { signal })).data,
+    }),
+};

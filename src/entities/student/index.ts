@@ -1,0 +1,2 @@
+export { studentQueries } from './api/student.queries';
+export type { StudentDetails, AisSheet, DocumentChecklistItem, DocumentFile } from './model/student.types';

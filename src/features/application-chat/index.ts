@@ -1,0 +1,1 @@
+export { ApplicationChat } from './ui/application-chat';

@@ -1,0 +1,1 @@
+export { ChangeApplicationStatus } from './ui/change-application-status';

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
+import { useSession } from '@/entities/session';
+import { ApplicationChat } from '@/features/application-chat';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { PageHeading } from '@/shared/ui/page';
+import { EmptyState, ErrorState } from '@/shared/ui/state';
+
+/** The student's applications, each with its timeline and its chat with the staff on it. */
+export function ApplicationsPage({ title }: { title: string }) {
+  const { user } = useSession();
+  const studentUserId = user?.user_id ?? 0;
+  const applications = useQuery({ ...applicationQueries.ofStudent(studentUserId), enabled: studentUserId > 0 });
+  const statuses = useQuery(applicationQueries.statuses());
+
+  let body;
+  if (applications.isPending) body = <Spinner label="Loading your applications" />;
+  else if (applications.isError)
+    body = (
+      <ErrorState title="Your applications could not be loaded" action={<Button onClick={() => applications.refetch()}>Try again</Button>}>
+        Check your connection and try again.
+      </ErrorState>
+    );
+  else if (applications.data.length === 0)
+    body = (
+      <EmptyState title="No applications yet" action={<Link className={buttonClassName()} to="/universitysearch">Find a course</Link>}>
+        Apply to a course from the search or from your University Preference list.
+      </EmptyState>
+    );
+  else
+    body = applications.data.map((application) => (
+      <article key={application.sa_mapper_id} aria-labelledby={`application-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
+        <h2 id={`application-${application.sa_mapper_id}`}>
+          {application.course.course_name} — {application.course.university_name}
+        </h2>
+        <p>
+          {application.course.country} · intake {application.intake} {application.intake_year} · status{' '}
+          <strong>{statusLabel(statuses.data, application.status)}</strong>
+        </p>
+        <details>
+          <summary>Timeline and chat</summary>
+          <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
+          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId} />
+        </details>
+      </article>
+    ));
+
+  return (
+    <>
+      <PageHeading title={title} lead="Every application you made, where it stands, and the conversation about it." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StudentDetailsPage } from './ui/student-details-page';

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/test/render-app';
+import { applicationFixture, statusesFixture } from '@/entities/application';
+import { QueryProvider } from '@/shared/api/query';
+import { StudentDetailsPage } from './student-details-page';
+
+const ui = (
+  <QueryProvider>
+    <Routes>
+      <Route path="/student_details/:student_user_id" element={<StudentDetailsPage title="Student" />} />
+    </Routes>
+  </QueryProvider>
+);
+const ok = <T,>(data: T) => ({ status: true as const, data });
+
+const details = {
+  user_id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', mobile: '9876543210', active: true, city_id: null, city_name: 'Pune',
+  preferred_country_id: 2, preferred_country_name: 'Canada', preferred_course_level_id: 3, preferred_course_level_name: 'Postgraduate', agent: null,
+  school_counselor: null, application_count: 1, ais_sections_filled: 2, application_checklist: { remarks: null, items: [] }, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+} as never;
+
+describe("the counselor's student details", () => {
+  it('moves an application to an allowed next status with the expected status, then answers in the chat', async () => {
+    let status: 'applied' | 'submitted' = 'applied';
+    let change: unknown;
+    const app = await renderApp(ui, {
+      user: 'counselor',
+      url: '/student_details/41',
+      api: (api) => {
+        api.portal('get', '/common/student-details/{id}', () => ok(details));
+        api.portal('get', '/common/ais/{id}', () => ok({ student_user_id: 41, qualifications: [], gaps: [], certifications: [], travel_history: [], work_history: [], visa_rejections: [], family_details: [], updated_at: null }));
+        api.portal('get', '/common/student-documents/{id}', () => ok({ student_user_id: 41, items: [] }));
+        api.portal('get', '/common/application-statuses', () => ok(statusesFixture));
+        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [applicationFixture({ status })] }));
+        api.portal('get', '/common/student-application-timeline/{student_user_id}/{sa_mapper_id}', () => ok({ student_user_id: 41, sa_mapper_id: 501, entries: [] }));
+        api.portal('get', '/common/student-application-chat/{student_user_id}/{sa_mapper_id}', () => ok({ items: [], page: 1, page_size: 100, total: 0 }));
+        api.portal('post', '/common/applications/{sa_mapper_id}/status', async (request) => {
+          change = await request.json();
+          status = 'submitted';
+          return ok(applicationFixture({ status }));
+        });
+        api.portal('post', '/common/student-application-chat/{student_user_id}/{sa_mapper_id}', () =>
+          ok({ message_id: 3, sender: { user_id: 41, user_firstname: 'Asha', user_lastname: 'Rao', user_type: 'counselor' as const }, message: 'x', attachment: null, created_at: '2026-05-03T10:00:00.000Z', read_at: null }));
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    const next = await screen.findByLabelText('Next status');
+    expect(within(next).getAllByRole('option').map((o) => o.textContent)).toEqual(['Submitted to university', 'Withdrawn']);
+    await app.user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Sent today');
+    await app.user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(change).toEqual({ expected_status: 'applied', status: 'submitted', note: 'Sent today' }));
+    expect(await screen.findByText('This application is closed: no further status.')).toBeTruthy();
+    await app.user.type(screen.getByLabelText('Message'), 'We sent it.');
+    await app.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(app.api.calls()).toContain('POST /api/common/student-application-chat/41/501'));
+  });
+
+  it("explains a student who is not the caller's", async () => {
+    await renderApp(ui, {
+      user: 'counselor',
+      url: '/student_details/99',
+      api: (api) => api.portal('get', '/common/student-details/{id}', () => ({ status: 403, message: 'Forbidden' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'This student could not be opened' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
+import { useSession } from '@/entities/session';
+import { studentQueries, type AisSheet } from '@/entities/student';
+import { ApplicationChat } from '@/features/application-chat';
+import { ChangeApplicationStatus } from '@/features/change-application-status';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { Notice, PageHeading } from '@/shared/ui/page';
+import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { Tabs } from '@/shared/ui/tabs';
+
+const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
+
+const AIS_SECTIONS: { key: Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>; label: string }[] = [
+  { key: 'qualifications', label: 'Qualifications' },
+  { key: 'gaps', label: 'Gaps' },
+  { key: 'certifications', label: 'Certifications' },
+  { key: 'travel_history', label: 'Travel history' },
+  { key: 'work_history', label: 'Work history' },
+  { key: 'visa_rejections', label: 'Visa rejections' },
+  { key: 'family_details', label: 'Family details' },
+];
+
+const describe = (entry: object) =>
+  Object.entries(entry)
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
+    .join(' · ');
+
+/** A student as the staff on them see it: profile, AIS, documents and applications (status and chat). */
+export function StudentDetailsPage({ title }: { title: string }) {
+  const { student_user_id: raw } = useParams();
+  const studentUserId = Number(raw);
+  const { user } = useSession();
+  const details = useQuery(studentQueries.details(studentUserId));
+  const ais = useQuery(studentQueries.ais(studentUserId));
+  const documents = useQuery(studentQueries.documents(studentUserId));
+  const applications = useQuery(applicationQueries.ofStudent(studentUserId));
+  const statuses = useQuery(applicationQueries.statuses());
+  const canMove = STAFF_WHO_MOVE.includes(user?.user_type ?? '');
+
+  if (details.isPending) return <Spinner label="Loading the student" />;
+  if (details.isError)
+    return (
+      <ErrorState title="This student could not be opened" headingLevel={1} action={<Button onClick={() => details.refetch()}>Try again</Button>}>
+        You may not be assigned to this student, or the connection failed.
+      </ErrorState>
+    );
+  const s = details.data;
+
+  const profile = (
+    <dl>
+      <dt>Email</dt>
+      <dd>{s.email}</dd>
+      <dt>Mobile</dt>
+      <dd>{s.mobile ?? '—'}</dd>
+      <dt>City</dt>
+      <dd>{s.city_name ?? '—'}</dd>
+      <dt>Preferred country</dt>
+      <dd>{s.preferred_country_name ?? '—'}</dd>
+      <dt>Preferred level</dt>
+      <dd>{s.preferred_course_level_name ?? '—'}</dd>
+      <dt>AIS sections filled</dt>
+      <dd>{s.ais_sections_filled} of 7</dd>
+      <dt>Account</dt>
+      <dd>{s.active ? 'Active' : 'Inactive'}</dd>
+    </dl>
+  );
+
+  const aisView = ais.isPending ? (
+    <Spinner label="Loading the AIS" />
+  ) : ais.isError ? (
+    <Notice tone="danger">The AIS could not be loaded.</Notice>
+  ) : (
+    AIS_SECTIONS.map((section) => (
+      <section key={section.key} aria-label={section.label}>
+        <h3>{section.label}</h3>
+        {ais.data[section.key].length === 0 ? <p>Nothing entered.</p> : (
+          <ul>{ais.data[section.key].map((entry, index) => <li key={index}>{describe(entry)}</li>)}</ul>
+        )}
+      </section>
+    ))
+  );
+
+  const docsView = documents.isPending ? (
+    <Spinner label="Loading the documents" />
+  ) : documents.isError ? (
+    <Notice tone="danger">The documents could not be loaded.</Notice>
+  ) : (
+    <ul>
+      {documents.data.map((item) => (
+        <li key={item.document_type.document_type_id}>
+          {item.document_type.name}
+          {item.required ? ' (required)' : ''}: {item.status === 'uploaded' ? item.files.map((f) => f.original_name).join(', ') : 'missing'}
+        </li>
+      ))}
+    </ul>
+  );
+
+  const appsView = applications.isPending ? (
+    <Spinner label="Loading the applications" />
+  ) : applications.isError ? (
+    <Notice tone="danger">The applications could not be loaded.</Notice>
+  ) : applications.data.length === 0 ? (
+    <EmptyState title="No applications yet" headingLevel={3} />
+  ) : (
+    applications.data.map((application) => (
+      <article key={application.sa_mapper_id} aria-labelledby={`app-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
+        <h3 id={`app-${application.sa_mapper_id}`}>
+          {application.course.course_name} — {application.course.university_name}
+        </h3>
+        <p>
+          Intake {application.intake} {application.intake_year} · status <strong>{statusLabel(statuses.data, application.status)}</strong>
+        </p>
+        {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
+        <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
+        <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0} />
+      </article>
+    ))
+  );
+
+  return (
+    <>
+      <PageHeading title={`${s.first_name} ${s.last_name}`} lead={title} />
+      <Tabs
+        label="Student sections"
+        defaultValue="applications"
+        items={[
+          { value: 'profile', label: 'Profile', content: profile },
+          { value: 'ais', label: 'AIS', content: aisView },
+          { value: 'documents', label: 'Documents', content: docsView },
+          { value: 'applications', label: `Applications (${applications.data?.length ?? 0})`, content: appsView },
+        ]}
+      />
+    </>
+  );
+}
