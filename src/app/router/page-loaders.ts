@@ -17,4 +17,7 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   privacy: () => import('@/pages/legal').then((module) => ({ default: module.PrivacyPage })),
   refund: () => import('@/pages/legal').then((module) => ({ default: module.RefundPolicyPage })),
   'not-available': () => import('@/pages/not-available').then((module) => ({ default: module.NotAvailablePage })),
+  'university-search': () => import('@/pages/university-search').then((module) => ({ default: module.UniversitySearchPage })),
+  applications: () => import('@/pages/applications').then((module) => ({ default: module.ApplicationsPage })),
+  'student-details': () => import('@/pages/student-details').then((module) => ({ default: module.StudentDetailsPage })),
 };

@@ -23,7 +23,10 @@ export type PageKey =
   | 'terms'
   | 'privacy'
   | 'refund'
-  | 'not-available';
+  | 'not-available'
+  | 'university-search'
+  | 'applications'
+  | 'student-details';
 
 export type RouteEntry = {
   path: string;
@@ -46,6 +49,9 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   privacy: { slice: 'legal', exportName: 'PrivacyPage' },
   refund: { slice: 'legal', exportName: 'RefundPolicyPage' },
   'not-available': { slice: 'not-available', exportName: 'NotAvailablePage' },
+  'university-search': { slice: 'university-search', exportName: 'UniversitySearchPage' },
+  applications: { slice: 'applications', exportName: 'ApplicationsPage' },
+  'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
 };
 
 const STUDENT = ['student'] as const;
@@ -115,9 +121,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Student work.
   na('/test', 'Tests', STUDENT),
-  na('/application', 'My applications', STUDENT),
+  { path: '/application', title: 'My applications', layout: 'app', access: STUDENT, page: 'applications' },
   na('/student-support', 'Student support', STUDENT),
-  na('/universitysearch', 'University search', 'signed-in'),
+  { path: '/universitysearch', title: 'University search', layout: 'app', access: 'signed-in', page: 'university-search' },
   na('/university-usp', 'University highlights', 'signed-in'),
   na('/university-detail/:university_id', 'University', 'signed-in'),
   na('/profile_form', 'My profile', STUDENT),
@@ -125,7 +131,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/documents', 'Documents', STUDENT),
   na('/recommendations', 'University preference', STUDENT),
   na('/student_list', 'Students', NON_STUDENTS),
-  na('/student_details/:student_user_id', 'Student', NON_STUDENTS),
+  { path: '/student_details/:student_user_id', title: 'Student', layout: 'app', access: NON_STUDENTS, page: 'student-details' },
   na('/student_applications', 'Applications', NON_STUDENTS),
   na('/assigned_agents', 'Assigned agents', STAFF),
 
