@@ -1,0 +1,2 @@
+export { UploadDocument } from './ui/upload-document';
+export { uploadWithProgress, uploadFailureText } from './lib/upload-with-progress';

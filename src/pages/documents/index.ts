@@ -1,0 +1,1 @@
+export { DocumentsPage } from './ui/documents-page';
