@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockApi } from '@/app/test/mock-api';
 import { renderApp } from '@/app/test/render-app';
 import { QueryProvider } from '@/shared/api/query';
 import { DocumentsPage } from './documents-page';
@@ -41,7 +42,7 @@ function fakeXhr(answer: { status: number; body: unknown }, seen: { url?: string
 
 afterEach(() => vi.unstubAllGlobals());
 
-const api = (uploaded: boolean) => (mock: Parameters<NonNullable<Parameters<typeof renderApp>[1]>['api']>[0]) => {
+const api = (uploaded: boolean) => (mock: MockApi) => {
   mock.portal('get', '/common/student-documents/{id}', () => ok({ student_user_id: 41, items: [
     { document_type: { document_type_id: 1, name: 'Passport' }, required: true, status: uploaded ? 'uploaded' as const : 'missing' as const, files: uploaded ? [passportFile] : [] },
     { document_type: { document_type_id: 2, name: 'Portfolio' }, required: false, status: 'missing' as const, files: [] },
