@@ -1,0 +1,1 @@
+export { RemoveRecommendation } from './ui/remove-recommendation';
