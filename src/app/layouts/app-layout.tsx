@@ -8,6 +8,8 @@ import { Dialog } from '@/shared/ui/dialog';
 import { DropdownMenu } from '@/shared/ui/dropdown-menu';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { ReferenceDataLoader } from '../providers/reference-data-loader';
+import { NotificationFeedProvider } from '../providers/notification-feed-provider';
+import { UnreadCounts } from '../ui/unread-counts';
 import { LazyToaster } from '@/shared/ui/toast';
 import { MENU_ENTRIES, MENU_GROUP_ORDER } from '../router/menu-table';
 import { canOpen, ROUTE_TABLE, type RouteEntry } from '../router/route-table';
@@ -66,6 +68,7 @@ export function AppLayout() {
 
   return (
     <QueryProvider>
+      <NotificationFeedProvider>
       <ReferenceDataLoader />
       <LazyToaster />
       <a href="#main" className={styles.skipLink}>
@@ -115,6 +118,7 @@ export function AppLayout() {
             <p className={styles.topbarTitle} aria-live="polite" key={location.pathname}>
               {current?.title ?? BRAND_NAME}
             </p>
+            <UnreadCounts />
             <DropdownMenu
               trigger={
                 <Button variant="ghost" className={styles.userButton} aria-label={`Account menu for ${user.first_name} ${user.last_name}`}>
@@ -139,6 +143,7 @@ export function AppLayout() {
           </main>
         </div>
       </div>
+      </NotificationFeedProvider>
     </QueryProvider>
   );
 }

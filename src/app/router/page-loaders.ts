@@ -20,4 +20,7 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   'university-search': () => import('@/pages/university-search').then((module) => ({ default: module.UniversitySearchPage })),
   applications: () => import('@/pages/applications').then((module) => ({ default: module.ApplicationsPage })),
   'student-details': () => import('@/pages/student-details').then((module) => ({ default: module.StudentDetailsPage })),
+  'student-home': () => import('@/pages/student-home').then((module) => ({ default: module.StudentHomePage })),
+  services: () => import('@/pages/services').then((module) => ({ default: module.ServicesPage })),
+  notifications: () => import('@/pages/notifications').then((module) => ({ default: module.NotificationsPage })),
 };

@@ -26,7 +26,10 @@ export type PageKey =
   | 'not-available'
   | 'university-search'
   | 'applications'
-  | 'student-details';
+  | 'student-details'
+  | 'student-home'
+  | 'services'
+  | 'notifications';
 
 export type RouteEntry = {
   path: string;
@@ -52,6 +55,9 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   'university-search': { slice: 'university-search', exportName: 'UniversitySearchPage' },
   applications: { slice: 'applications', exportName: 'ApplicationsPage' },
   'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
+  'student-home': { slice: 'student-home', exportName: 'StudentHomePage' },
+  services: { slice: 'services', exportName: 'ServicesPage' },
+  notifications: { slice: 'notifications', exportName: 'NotificationsPage' },
 };
 
 const STUDENT = ['student'] as const;
@@ -89,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/cancellation-and-refund-policy', title: 'Cancellation and refund policy', layout: 'full', access: 'public', page: 'refund' },
 
   // Dashboards.
-  na('/home', 'Home', STUDENT),
+  { path: '/home', title: 'Home', layout: 'app', access: STUDENT, page: 'student-home' },
   na('/agent_home', 'Partner dashboard', PARTNERS),
   na('/staff_home', 'Staff dashboard', STAFF),
   na('/school_counselor_home', 'School counselor dashboard', SCHOOL),
@@ -115,7 +121,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/shop', 'Shop', BUYERS),
   na('/shop/orders', 'My orders', BUYERS),
   na('/shop/cart', 'Cart', BUYERS),
-  na('/shop/checkout', 'Checkout', BUYERS),
+  // The payment gateway returns here (GET with its answer): the services page shows the result.
+  { path: '/shop/checkout', title: 'Checkout', layout: 'app', access: BUYERS, page: 'services' },
   na('/shop_orders', 'Shop orders', [...ACCOUNTS, 'operations_manager']),
   na('/shop_order_details/:so_id', 'Shop order', [...ACCOUNTS, 'operations_manager']),
 
@@ -145,11 +152,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/tasks/tag/:tag', 'Tasks by priority', NON_STUDENTS, { params: { tag: ['low', 'medium', 'high'] } }),
 
   // Other.
-  na('/services', 'Services', 'signed-in'),
+  { path: '/services', title: 'Services', layout: 'app', access: 'signed-in', page: 'services' },
   na('/chat', 'Chat', 'signed-in'),
   na('/Settings', 'Settings', 'signed-in'),
   na('/Announcements', 'Announcements', 'signed-in'),
-  na('/notifications', 'Notifications', 'signed-in'),
+  { path: '/notifications', title: 'Notifications', layout: 'app', access: 'signed-in', page: 'notifications' },
   na('/university-commissions', 'University commissions', [...INVOICE_USERS]),
   na('/university-commissions/:university_id', 'University commission', [...INVOICE_USERS]),
   na('/commission', 'Commission', [...RECRUITERS, ...ACCOUNTS]),

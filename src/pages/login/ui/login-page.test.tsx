@@ -45,7 +45,6 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(app.location()).toBe(path);
     expect(localStorage.getItem('access_token')).toBe('token-login');
-    expect(screen.getByText(`${title} is not available yet.`)).toBeTruthy();
   });
 
   it('show password reveals what was typed', async () => {

@@ -1,0 +1,106 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { getInspector } from '@/shared/lib/inspect';
+import { Button } from '@/shared/ui/button';
+import { Notice } from '@/shared/ui/page';
+import { payPlanMachineWithEffects } from '../model/pay-plan.actor';
+import type { PaymentOrder, PaymentProvider, PaymentReturn } from '../model/pay-plan.machine';
+import { selectCanReset, selectCanRetry, selectIsBusy, selectPhase, selectTransaction, type PayPlanSnapshot } from '../model/pay-plan.selectors';
+
+/** One payment actor for the component's life, reporting to the inspector when it is on. */
+const usePayPlanActor = (returned: PaymentReturn | null) =>
+  useActorRef(payPlanMachineWithEffects, { input: { returned }, inspect: getInspector() });
+
+type PayPlanActor = ReturnType<typeof usePayPlanActor>;
+
+const useSelect = <T,>(actor: PayPlanActor, selector: (snapshot: PayPlanSnapshot) => T): T => useSelector(actor, selector);
+
+const MESSAGES = {
+  opening: 'Opening the payment…',
+  leaving: "Taking you to the payment provider's page…",
+  'open-failed': 'The payment could not be opened.',
+  checking: 'Checking your payment…',
+  paid: 'Payment received. Thank you! The service is now active.',
+  failed: 'The payment did not go through.',
+  cancelled: 'The payment was cancelled.',
+  pending: 'The payment is not settled yet.',
+  'check-failed': 'Your payment could not be checked just now.',
+} as const;
+
+function Status({ actor, onDone }: { actor: PayPlanActor; onDone?: () => void }) {
+  const phase = useSelect(actor, selectPhase);
+  const busy = useSelect(actor, selectIsBusy);
+  const canRetry = useSelect(actor, selectCanRetry);
+  const canReset = useSelect(actor, selectCanReset);
+  const transaction = useSelect(actor, selectTransaction);
+  if (phase === 'choosing') return null;
+  const tone = phase === 'paid' ? 'success' : phase === 'failed' || phase === 'open-failed' || phase === 'check-failed' ? 'danger' : 'info';
+  return (
+    <div role="status" aria-live="polite" data-payment-phase={phase}>
+      <Notice tone={tone}>
+        {MESSAGES[phase]}
+        {transaction ? ` (payment ${transaction.transaction_id}, ${transaction.amount} ${transaction.currency})` : null}
+      </Notice>
+      <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
+        {canRetry ? (
+          <Button disabled={busy} onClick={() => actor.send({ type: 'payment.retry' })}>
+            {phase === 'pending' || phase === 'check-failed' ? 'Check again' : 'Try again'}
+          </Button>
+        ) : null}
+        {canReset ? (
+          <Button variant="secondary" onClick={() => { actor.send({ type: 'payment.reset' }); onDone?.(); }}>
+            Back to the plans
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export type PayPlanButtonsProps = {
+  studentUserId: number;
+  planId: number;
+  planName: string;
+  allowsPartPayment?: boolean;
+  ccId?: number;
+};
+
+/** Pay one plan through either provider; the server prices it. */
+export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPayment, ccId }: PayPlanButtonsProps) {
+  const actor = usePayPlanActor(null);
+  const busy = useSelect(actor, selectIsBusy);
+  const phase = useSelect(actor, selectPhase);
+  const pay = (provider: PaymentProvider, partPayment = false) => {
+    const order: PaymentOrder = { provider, studentUserId, planId, ccId, partPayment };
+    actor.send({ type: 'payment.start', order });
+  };
+  return (
+    <div>
+      {phase === 'choosing' ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`Pay ${planName} by card`}>
+            Pay by card
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay ${planName} through PayU`}>
+            Pay through PayU
+          </Button>
+          {allowsPartPayment ? (
+            <Button variant="ghost" disabled={busy} onClick={() => pay('razorpay', true)} aria-label={`Pay the first part of ${planName}`}>
+              Pay in parts
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <Status actor={actor} />
+    </div>
+  );
+}
+
+/** The result of a payment the browser just came back from (mount where the provider returns). */
+export function PaymentResult({ returned, onDone }: { returned: PaymentReturn; onDone?: () => void }) {
+  const actor = usePayPlanActor(returned);
+  return (
+    <section aria-label="Payment result">
+      <Status actor={actor} onDone={onDone} />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServicesPage } from './ui/services-page';
