@@ -1,0 +1,1 @@
+export { AisPage } from './ui/ais-page';
