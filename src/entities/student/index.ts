@@ -1,2 +1,2 @@
-export { studentQueries } from './api/student.queries';
+export { studentQueries, profileQuery } from './api/student.queries';
 export type { StudentDetails, AisSheet, DocumentChecklistItem, DocumentFile } from './model/student.types';

@@ -36,3 +36,10 @@ export const studentQueries = {
       queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-address', { signal })).data,
     }),
 };
+
+/** The signed-in user's own profile (any role). */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: [...studentQueries.all(), 'profile'],
+    queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-profile', { signal })).data,
+  });
