@@ -18,6 +18,15 @@ npx tsc -p tsconfig.json --noEmit
 step "unit, contract and server tests (PGlite)"
 npx vitest run
 
+step "machines: model-based coverage per machine (states and transitions, must be 100 %)"
+# (they also ran above with every unit test; this prints the table on its own and fails below 100 %)
+mkdir -p .tmp
+npx vitest run --project web --reporter=dot model.test > .tmp/model-tests.log 2>&1 || { cat .tmp/model-tests.log; exit 1; }
+sed 's/\x1b\[[0-9;]*m//g' .tmp/model-tests.log | grep -E '^\[model coverage\]|Tests '
+
+step "machines: QA path export (smoke)"
+node --import tsx scripts/qa-paths.ts --all --quiet --out .tmp/qa-paths
+
 step "server tests against a real PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
 
