@@ -27,6 +27,10 @@ export type PageKey =
   | 'university-search'
   | 'applications'
   | 'student-details'
+  | 'profile'
+  | 'ais'
+  | 'documents'
+  | 'recommendations'
   | 'student-home'
   | 'services'
   | 'notifications';
@@ -55,6 +59,10 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   'university-search': { slice: 'university-search', exportName: 'UniversitySearchPage' },
   applications: { slice: 'applications', exportName: 'ApplicationsPage' },
   'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
+  profile: { slice: 'profile', exportName: 'ProfilePage' },
+  ais: { slice: 'ais', exportName: 'AisPage' },
+  documents: { slice: 'documents', exportName: 'DocumentsPage' },
+  recommendations: { slice: 'recommendations', exportName: 'RecommendationsPage' },
   'student-home': { slice: 'student-home', exportName: 'StudentHomePage' },
   services: { slice: 'services', exportName: 'ServicesPage' },
   notifications: { slice: 'notifications', exportName: 'NotificationsPage' },
@@ -133,10 +141,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/universitysearch', title: 'University search', layout: 'app', access: 'signed-in', page: 'university-search' },
   na('/university-usp', 'University highlights', 'signed-in'),
   na('/university-detail/:university_id', 'University', 'signed-in'),
-  na('/profile_form', 'My profile', STUDENT),
-  na('/ais', 'Additional Information Sheet', STUDENT),
-  na('/documents', 'Documents', STUDENT),
-  na('/recommendations', 'University preference', STUDENT),
+  { path: '/profile_form', title: 'My profile', layout: 'app', access: STUDENT, page: 'profile' },
+  { path: '/ais', title: 'Additional Information Sheet', layout: 'app', access: STUDENT, page: 'ais' },
+  { path: '/documents', title: 'Documents', layout: 'app', access: STUDENT, page: 'documents' },
+  { path: '/recommendations', title: 'University preference', layout: 'app', access: STUDENT, page: 'recommendations' },
   na('/student_list', 'Students', NON_STUDENTS),
   { path: '/student_details/:student_user_id', title: 'Student', layout: 'app', access: NON_STUDENTS, page: 'student-details' },
   na('/student_applications', 'Applications', NON_STUDENTS),
