@@ -1,2 +1,2 @@
 export { CompareCourses } from './ui/compare-courses';
-export { readCompare, toggleCompare, differs, MAX_COMPARE } from './lib/compare-selection';
+export { differs } from './lib/compare-selection';

@@ -38,7 +38,7 @@ describe('University Preference', () => {
     });
     const item = await screen.findByRole('listitem', { name: 'MSc Robotics' });
     expect(within(item).getByText(/Recommended by Chris Counselor/).textContent).toContain('Strong on research.');
-    await app.user.click(within(item).getByRole('button', { name: 'Apply' }));
+    await app.user.click(await within(item).findByRole('button', { name: 'Apply' }));
     await app.user.selectOptions(await screen.findByLabelText('Intake'), 'Sep');
     await app.user.click(screen.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(applied).toMatchObject({ student_user_id: 41, course_id: 5, intake: 'Sep' }));

@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { courseQueries, formatMoney } from '@/entities/course';
 import { useSession } from '@/entities/session';
-import { ApplyToCourse } from '@/features/apply-to-course';
 import { RemoveRecommendation } from '@/features/remove-recommendation';
 import { formatDateTime } from '@/shared/lib/date';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
+
+const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 
 /** University Preference: the courses recommended to the student, with who and why; apply or remove. */
 export function RecommendationsPage({ title }: { title: string }) {
@@ -48,7 +50,9 @@ export function RecommendationsPage({ title }: { title: string }) {
               {course.note ? <>: “{course.note}”</> : null}
             </p>
             <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
-              <ApplyToCourse studentUserId={studentUserId} course={course} />
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <ApplyToCourse studentUserId={studentUserId} course={course} />
+              </Suspense>
               <RemoveRecommendation studentUserId={studentUserId} courseId={course.course_id} courseName={course.course_name} />
             </div>
           </li>

@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries, type AisSheet } from '@/entities/student';
-import { ApplicationChat } from '@/features/application-chat';
-import { ChangeApplicationStatus } from '@/features/change-application-status';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Tabs } from '@/shared/ui/tabs';
+
+// The working parts of an application load with the first application shown.
+const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
+const ChangeApplicationStatus = lazy(() => import('@/features/change-application-status').then((m) => ({ default: m.ChangeApplicationStatus })));
 
 const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
 
@@ -114,9 +117,11 @@ export function StudentDetailsPage({ title }: { title: string }) {
         <p>
           Intake {application.intake} {application.intake_year} · status <strong>{statusLabel(statuses.data, application.status)}</strong>
         </p>
-        {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
-        <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-        <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0} />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
+          <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
+          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0} />
+        </Suspense>
       </article>
     ))
   );

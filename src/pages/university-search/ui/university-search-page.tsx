@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_SORTS, INTAKE_MONTHS, courseQueries, formatMoney, searchQueryFromParams, type CourseItem } from '@/entities/course';
+import { COURSE_SORTS, INTAKE_MONTHS, MAX_COMPARE, courseQueries, formatMoney, readCompare, searchQueryFromParams, toggleCompare, type CourseItem } from '@/entities/course';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
-import { ApplyToCourse } from '@/features/apply-to-course';
-import { CompareCourses, MAX_COMPARE, readCompare, toggleCompare } from '@/features/compare-courses';
 import { searchLog } from '@/features/log-search';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
@@ -13,6 +11,12 @@ import { Notice, PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import * as styles from './university-search-page.css';
+
+
+// Loaded when first needed, so the search itself stays light.
+const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
+const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
+
 
 /** Filters kept in the URL; changing one goes back to page 1. */
 const FILTER_KEYS = ['country_id', 'state_id', 'city_id', 'course_level_id', 'course_category_id', 'university_id', 'intake', 'tuition', 'tuition_usd'] as const;
@@ -178,7 +182,9 @@ export function UniversitySearchPage({ title }: { title: string }) {
       {compareIds.length === 1 ? <Notice>Pick at least one more course to compare (up to {MAX_COMPARE}).</Notice> : null}
       {compareIds.length >= 2 ? (
         signedIn ? (
-          <CompareCourses courseIds={compareIds} onRemove={(id) => setParams(toggleCompare(params, id))} />
+          <Suspense fallback={<Spinner label="Loading the comparison" />}>
+            <CompareCourses courseIds={compareIds} onRemove={(id) => setParams(toggleCompare(params, id))} />
+          </Suspense>
         ) : (
           <Notice>Sign in to compare courses side by side.</Notice>
         )
@@ -252,7 +258,11 @@ function CourseCard({ course, signedIn, studentUserId, compared, compareFull, on
           <label>
             <input type="checkbox" checked={compared} disabled={!compared && compareFull} onChange={onCompare} aria-label={`Compare ${course.course_name}`} /> Compare
           </label>
-          {studentUserId ? <ApplyToCourse studentUserId={studentUserId} course={course} /> : null}
+          {studentUserId ? (
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <ApplyToCourse studentUserId={studentUserId} course={course} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </li>
