@@ -158,7 +158,7 @@ describe('payment through the sandbox provider', () => {
     const { context, services, page } = await pay('IELTS Live Classes', 'Fail the payment');
     try {
       await expect.poll(() => services.phase(), { timeout: 10_000 }).toBe('failed');
-      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 5_000 });
     } finally {
       await context.close();
     }
@@ -170,7 +170,7 @@ describe('payment through the sandbox provider', () => {
       await expect.poll(() => services.phase(), { timeout: 10_000 }).toBe('cancelled');
       await page.getByRole('button', { name: 'Back to the plans' }).click();
       await page.waitForURL((url) => url.pathname === '/services' && !url.searchParams.has('transaction_id'));
-      expect(await page.getByRole('button', { name: 'Pay IELTS Live Classes by card' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Pay IELTS Live Classes by card' }).waitFor({ timeout: 5_000 });
     } finally {
       await context.close();
     }

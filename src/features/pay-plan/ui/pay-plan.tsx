@@ -3,6 +3,7 @@ import { getInspector } from '@/shared/lib/inspect';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { payPlanMachineWithEffects } from '../model/pay-plan.actor';
+import { readPaymentReturn } from '../api/pay-plan.api';
 import type { PaymentOrder, PaymentProvider, PaymentReturn } from '../model/pay-plan.machine';
 import { selectCanReset, selectCanRetry, selectIsBusy, selectPhase, selectTransaction, type PayPlanSnapshot } from '../model/pay-plan.selectors';
 
@@ -95,9 +96,12 @@ export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPaym
   );
 }
 
-/** The result of a payment the browser just came back from (mount where the provider returns). */
-export function PaymentResult({ returned, onDone }: { returned: PaymentReturn; onDone?: () => void }) {
-  const actor = usePayPlanActor(returned);
+/**
+ * The result of a payment the browser just came back from (mount where the provider returns), given the return's
+ * query string (`location.search`).
+ */
+export function PaymentResult({ search, onDone }: { search: string; onDone?: () => void }) {
+  const actor = usePayPlanActor(readPaymentReturn(search));
   return (
     <section aria-label="Payment result">
       <Status actor={actor} onDone={onDone} />

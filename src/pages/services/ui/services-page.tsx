@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { PayPlanButtons, PaymentResult, readPaymentReturn } from '@/features/pay-plan';
 import { useSession } from '@/entities/session';
 import { portalApi, unwrap } from '@/shared/api';
 import { Muted, PageHeading } from '@/shared/ui/page';
@@ -9,13 +9,20 @@ import { ErrorState } from '@/shared/ui/state';
 // A minimal services page (the full one is issue 5's): the plans, each payable through the pay-plan feature, and
 // the result of a payment the browser has just come back from (the card provider and the sandbox return here).
 
+// The payment flow (with XState) loads right after the plans have painted.
+const PayPlanButtons = lazy(() => import('@/features/pay-plan').then((module) => ({ default: module.PayPlanButtons })));
+const PaymentResult = lazy(() => import('@/features/pay-plan').then((module) => ({ default: module.PaymentResult })));
+
+/** Whether the address is a provider's return (its transaction id), without loading the payment flow. */
+const isPaymentReturn = (search: string) => new URLSearchParams(search).has('transaction_id');
+
 const card = { padding: '1rem', border: '1px solid #dde3ea', borderRadius: '0.75rem', marginBottom: '1rem' } as const;
 
 export function ServicesPage({ title }: { title: string }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const returned = readPaymentReturn(location.search);
+  const returned = isPaymentReturn(location.search) ? location.search : null;
   const services = useQuery({
     queryKey: ['services-and-plans'],
     queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/services-and-plans', { signal })).data,
@@ -24,7 +31,11 @@ export function ServicesPage({ title }: { title: string }) {
   return (
     <div>
       <PageHeading title={title} lead="Services and plans, priced by the server (coupons and instalments included)." />
-      {returned ? <PaymentResult key={returned.transactionId} returned={returned} onDone={() => navigate('/services', { replace: true })} /> : null}
+      {returned ? (
+        <Suspense fallback={<p role="status">Checking your payment…</p>}>
+          <PaymentResult key={returned} search={returned} onDone={() => navigate('/services', { replace: true })} />
+        </Suspense>
+      ) : null}
       {services.isError ? <ErrorState title="The plans could not be loaded" /> : null}
       {services.data?.map((service) => (
         <section key={service.service_id} style={card} aria-labelledby={`service-${service.service_id}`}>
@@ -37,7 +48,9 @@ export function ServicesPage({ title }: { title: string }) {
                 {plan.description ? <Muted> · {plan.description}</Muted> : null}
                 {isStudent && session.user && !returned ? (
                   <div style={{ marginTop: '0.5rem' }}>
+                    <Suspense fallback={null}>
                     <PayPlanButtons studentUserId={session.user.user_id} planId={plan.plan_id} planName={plan.name} allowsPartPayment={plan.allows_part_payment} />
+                    </Suspense>
                   </div>
                 ) : null}
               </li>

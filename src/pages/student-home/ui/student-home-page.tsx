@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { GuidedTour, TOUR_TARGETS } from '@/features/guided-tour';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { portalApi, unwrap } from '@/shared/api';
@@ -8,6 +8,11 @@ import { formatDateTime } from '@/shared/lib/date';
 import { Muted, PageHeading } from '@/shared/ui/page';
 
 // A minimal student home (the full one is issue 5's): the three panels the guided tour points at, and the tour.
+// The tour (with XState) loads after the page has painted: it waits for the panels anyway.
+const GuidedTour = lazy(() => import('@/features/guided-tour').then((module) => ({ default: module.GuidedTour })));
+
+/** The ids the guided tour looks for (TOUR_TARGETS of features/guided-tour, kept here so the page paints without it). */
+const TOUR_TARGETS = { newUpdates: 'tour-new-updates', learnMore: 'tour-learn-more', focusedUniversities: 'tour-focused-universities' } as const;
 
 const card = { padding: '1rem', border: '1px solid #dde3ea', borderRadius: '0.75rem', marginBottom: '1rem' } as const;
 
@@ -23,7 +28,11 @@ export function StudentHomePage({ title }: { title: string }) {
     <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
         <PageHeading title={title} lead={session.user ? `Welcome back, ${session.user.first_name}.` : undefined} />
-        {session.user ? <GuidedTour userId={session.user.user_id} /> : null}
+        {session.user ? (
+          <Suspense fallback={null}>
+            <GuidedTour userId={session.user.user_id} />
+          </Suspense>
+        ) : null}
       </div>
       <section id={TOUR_TARGETS.newUpdates} style={card} aria-labelledby="home-updates">
         <h2 id="home-updates">New updates</h2>
