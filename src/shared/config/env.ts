@@ -16,7 +16,7 @@ export const CARD_PAYMENT_KEY_ID: string = env.VITE_CARD_PAYMENT_KEY_ID ?? '';
 export const TENANT_ID: string = env.VITE_TENANT_ID ?? '';
 export const CARD_PAYMENT_LINK: string = env.VITE_CARD_PAYMENT_LINK ?? '';
 export const GATEWAY_FORM_URL: string = env.VITE_GATEWAY_FORM_URL ?? '';
-/** Extra diagnostics and the Stately inspector. Off unless built with VITE_DEBUG=true. */
+/** Extra diagnostics. Off unless built with VITE_DEBUG=true. (The Stately inspector is VITE_INSPECT=true with the dev server: src/app/main.tsx.) */
 export const DEBUG: boolean = flag(env.VITE_DEBUG, false);
 /** Page tracking. Off unless built with VITE_TRACKING=true. */
 export const TRACKING: boolean = flag(env.VITE_TRACKING, false);
