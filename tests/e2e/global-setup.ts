@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink';
 
 const root = resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The file the SMTP sink appends every mail the server sends to. */
+    mailFile: string;
   }
 }
 
@@ -45,6 +48,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(spaDir, 'index.html'))) throw new Error('dist/ has no build: run `npx vite build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'unipath-e2e-'));
   const port = await freePort();
+  const mailFile = join(dataDir, 'mails.txt');
+  const sink = await startMailSink(mailFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -56,12 +61,15 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every demo role signs in several times within a minute.
       AUTH_RATE_LIMIT: '1000',
+      // Mail goes to the local sink, so a journey can follow a mailed link.
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseURL}/`, child, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailFile', mailFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => {
@@ -75,6 +83,7 @@ export default async function setup(project: TestProject) {
         done(null);
       });
     });
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
