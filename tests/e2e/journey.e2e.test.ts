@@ -95,14 +95,19 @@ describe('the student journey (issue 5)', () => {
     await student.goto('/universitysearch');
     const results = student.getByRole('list', { name: 'Courses' });
     await results.getByRole('listitem').first().waitFor();
+    const settled = () => student.getByRole('status').filter({ hasText: /courses · page 1 of/, hasNotText: 'updating' });
+    const before = await settled().textContent();
     await student.getByLabel('Intake', { exact: true }).selectOption('Sep');
     await student.waitForURL(/intake=Sep/);
+    // The URL changes a moment before the page re-renders: wait for the new count, so the first result is a September one.
+    await settled().filter({ hasNotText: before! }).waitFor();
     // A country that has September courses: the first result's.
-    await student.getByRole('status').filter({ hasText: /courses · page 1 of/, hasNotText: 'updating' }).waitFor();
     const place = await results.getByRole('listitem').first().getByRole('paragraph').first().textContent();
     const country = place!.split(' · ')[1].split(', ').pop()!.trim();
+    const september = await settled().textContent();
     await student.getByLabel('Country', { exact: true }).selectOption({ label: country });
     await student.waitForURL(/country_id=\d+/);
+    await settled().filter({ hasNotText: september! }).waitFor();
     await student.getByLabel('Sort by').selectOption('tuition_usd_asc');
     await student.waitForURL(/sort=tuition_usd_asc/);
     const status = student.getByRole('status').filter({ hasText: /courses · page 1 of/, hasNotText: 'updating' });
