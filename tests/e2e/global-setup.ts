@@ -44,7 +44,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 
 /** Starts the real server on its own port and data folder, serving the built SPA from dist/. */
 export default async function setup(project: TestProject) {
-  const spaDir = join(root, 'dist');
+  // E2E_SPA_DIR lets parallel work build elsewhere (npx vite build --outDir <dir>); dist/ by default.
+  const spaDir = process.env.E2E_SPA_DIR ? resolve(process.env.E2E_SPA_DIR) : join(root, 'dist');
   if (!existsSync(join(spaDir, 'index.html'))) throw new Error('dist/ has no build: run `npx vite build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'unipath-e2e-'));
   const port = await freePort();
