@@ -306,9 +306,35 @@ describe('SOP answers and the counselling questionnaire', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('lists the counselling questions in order with their options and the answers saved so far', async () => {
+    const sid = ids.student;
+    const listed = await get('counselor', `/common/question-response?student_user_id=${sid}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const data = listed.json().data;
+    expect(data.student_user_id).toBe(sid);
+    expect(data.questions.map((q: { question_id: number }) => q.question_id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const [countries, , , , , after, anything] = data.questions;
+    expect(countries).toMatchObject({ kind: 'multiple_choice', question: 'Which countries are you considering?' });
+    expect(countries.options.slice(0, 2)).toEqual([{ option_id: 1, label: 'United Kingdom' }, { option_id: 2, label: 'United States' }]);
+    // The answers of the test above: question 1 replaced by the student, question 6 in free text.
+    expect(countries.response).toMatchObject({ selected_option_ids: [2], answer_text: null, answered_by: { user_id: sid, role: 'student' } });
+    expect(after).toMatchObject({ kind: 'text', options: [], response: { answer_text: 'Work in data science in London' } });
+    expect(anything.response).toBeNull();
+    expect(data.answered_count).toBe(2);
+
+    const ishaan = (await get('manager', `/common/question-response?student_user_id=${ids['s-ishaan']}`)).json().data;
+    expect(ishaan.answered_count).toBe(0);
+    expect(ishaan.questions.every((q: { response: unknown }) => q.response === null)).toBe(true);
+
+    const missing = await get('student', '/common/question-response');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toMatch(/student_user_id/);
+  });
+
   it("refuses Zara's questionnaires to the student and the counselor", async () => {
     const zara = ids['s-zara'];
     for (const who of ['student', 'counselor'] as const) {
+      expectRefused(await get(who, `/common/question-response?student_user_id=${zara}`));
       expectRefused(await get(who, `/common/sop-answers?student_user_id=${zara}`));
       expectRefused(await post(who, '/common/sop-answers', { student_user_id: zara, answers: [{ question_id: 1, answer: 'x' }] }));
       expectRefused(await post(who, '/common/question-response', { student_user_id: zara, question_id: 6, answer_text: 'x' }));

@@ -2586,7 +2586,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a student's counselling questionnaire with the answers so far
+         * @description OUR ADDITION (the spec lists only the call that saves an answer, and no call that shows the questions): every
+         *     question of the counselling questionnaire (the server owns them) in order, with its kind, its options and the
+         *     student's answer so far (null while unanswered), so that the questions can be shown and answered with
+         *     saveQuestionResponse. Response shape (our design).
+         */
+        get: operations["listQuestionResponses"];
         put?: never;
         /**
          * Answer a question of the counselling questionnaire
@@ -6367,6 +6374,34 @@ export interface components {
             /** @constant */
             status: true;
             data: components["schemas"]["QuestionResponse"];
+        };
+        CounsellingOption: {
+            option_id: number;
+            label: string;
+        };
+        CounsellingQuestion: {
+            question_id: number;
+            question: string;
+            /**
+             * @description text takes answer_text; a choice takes selected_option_ids (one only for single_choice).
+             * @enum {string}
+             */
+            kind: "text" | "single_choice" | "multiple_choice";
+            /** @description The options in display order; empty for a text question. */
+            options: components["schemas"]["CounsellingOption"][];
+            /** @description The student's answer so far, or null. */
+            response: components["schemas"]["QuestionResponse"] | null;
+        };
+        CounsellingQuestionnaire: {
+            student_user_id: number;
+            /** @description Every counselling question, in order, with its options and the answer so far. */
+            questions: components["schemas"]["CounsellingQuestion"][];
+            answered_count: number;
+        };
+        CounsellingQuestionnaireResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["CounsellingQuestionnaire"];
         };
         PsmItem: {
             key: string;
@@ -12881,6 +12916,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listQuestionResponses: {
+        parameters: {
+            query: {
+                /** @description The student's user id (a student passes their own). */
+                student_user_id: components["parameters"]["StudentsStudentUserIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, their options and the answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellingQuestionnaireResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

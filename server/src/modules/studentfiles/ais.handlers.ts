@@ -45,6 +45,9 @@ export const aisHandlers: PortalHandlers = {
     const { student_user_id: id, answers } = request.body;
     return services(request).studentQuestionnaires.saveSop(requireCaller(request), id, answers);
   },
+  async listQuestionResponses(request) {
+    return services(request).studentQuestionnaires.counselling(request.query.student_user_id);
+  },
   async saveQuestionResponse(request) {
     return services(request).studentQuestionnaires.saveResponse(requireCaller(request), request.body);
   },

@@ -7,6 +7,7 @@ import type { Caller } from '../../http/ownership.ts';
 type S = components['schemas'];
 export type SopAnswers = S['SopAnswers'];
 export type QuestionResponse = S['QuestionResponse'];
+export type CounsellingQuestionnaire = S['CounsellingQuestionnaire'];
 
 type SopRow = { question_id: number; question: string; hint: string | null; max_length: number; answer: string | null; updated_at: Date | null };
 
@@ -47,6 +48,28 @@ type ResponseRow = {
 };
 
 const pgIntArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+const RESPONSE_COLUMNS = `r.response_id, r.student_user_id, r.question_id, q.question, r.answer_text,
+  array_to_json(r.selected_option_ids)::text AS selected_option_ids, r.answered_by,
+  trim(u.first_name || ' ' || u.last_name) AS answered_by_name, u.user_type AS answered_by_role, r.answered_at`;
+
+const RESPONSE_FROM = `question_responses r JOIN counselling_questions q ON q.question_id = r.question_id
+  JOIN users u ON u.user_id = r.answered_by`;
+
+function toResponse(r: ResponseRow): QuestionResponse {
+  return {
+    response_id: r.response_id,
+    student_user_id: r.student_user_id,
+    question_id: r.question_id,
+    question: r.question,
+    answer_text: r.answer_text,
+    selected_option_ids: JSON.parse(r.selected_option_ids) as number[],
+    answered_by: { user_id: r.answered_by, name: r.answered_by_name, role: r.answered_by_role },
+    answered_at: new Date(r.answered_at).toISOString(),
+  };
+}
+
+type OptionRow = { question_id: number; option_id: number; label: string };
 
 export function makeQuestionnairesService(db: Db) {
   return {
@@ -128,26 +151,34 @@ export function makeQuestionnairesService(db: Db) {
           [body.student_user_id, body.question_id, text, pgIntArray(selected), caller.userId],
         );
         const { rows: out } = await tx.query<ResponseRow>(
-          `SELECT r.response_id, r.student_user_id, r.question_id, q.question, r.answer_text,
-                  array_to_json(r.selected_option_ids)::text AS selected_option_ids, r.answered_by,
-                  trim(u.first_name || ' ' || u.last_name) AS answered_by_name, u.user_type AS answered_by_role, r.answered_at
-             FROM question_responses r JOIN counselling_questions q ON q.question_id = r.question_id
-             JOIN users u ON u.user_id = r.answered_by
-            WHERE r.response_id = $1`,
+          `SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.response_id = $1`,
           [saved[0].response_id],
         );
-        const r = out[0];
-        return {
-          response_id: r.response_id,
-          student_user_id: r.student_user_id,
-          question_id: r.question_id,
-          question: r.question,
-          answer_text: r.answer_text,
-          selected_option_ids: JSON.parse(r.selected_option_ids) as number[],
-          answered_by: { user_id: r.answered_by, name: r.answered_by_name, role: r.answered_by_role },
-          answered_at: new Date(r.answered_at).toISOString(),
-        };
+        return toResponse(out[0]);
       });
+    },
+
+    /** Every counselling question in order, with its options and the student's answer so far (null if none). */
+    async counselling(studentId: number): Promise<CounsellingQuestionnaire> {
+      const [{ rows: questions }, { rows: options }, { rows: responses }] = await Promise.all([
+        db.query<{ question_id: number; question: string; kind: QuestionRow['kind'] }>(
+          'SELECT question_id, question, kind FROM counselling_questions ORDER BY position',
+        ),
+        db.query<OptionRow>('SELECT question_id, option_id, label FROM counselling_question_options ORDER BY question_id, position'),
+        db.query<ResponseRow>(`SELECT ${RESPONSE_COLUMNS} FROM ${RESPONSE_FROM} WHERE r.student_user_id = $1`, [studentId]),
+      ]);
+      const answers = new Map(responses.map((r) => [r.question_id, toResponse(r)]));
+      return {
+        student_user_id: studentId,
+        questions: questions.map((q) => ({
+          question_id: q.question_id,
+          question: q.question,
+          kind: q.kind,
+          options: options.filter((o) => o.question_id === q.question_id).map((o) => ({ option_id: o.option_id, label: o.label })),
+          response: answers.get(q.question_id) ?? null,
+        })),
+        answered_count: answers.size,
+      };
     },
   };
 }
