@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { portalApi, unwrap } from '@/shared/api';
+
+// Direct chat between the caller and the people they work with (the /chat screen): the connections, one
+// conversation, and the two calls that change them. Pages invalidate by `chatQueries.all()`.
+export const chatQueries = {
+  all: () => ['chat'] as const,
+  connections: (search: string) =>
+    queryOptions({
+      queryKey: [...chatQueries.all(), 'connections', search],
+      queryFn: async ({ signal }) =>
+        unwrap(
+          await portalApi.GET('/common/chats/connections', {
+            params: { query: { page_size: 100, ...(search ? { search } : {}) } },
+            signal,
+          }),
+        ).data,
+    }),
+  conversation: (userId: number) =>
+    queryOptions({
+      queryKey: [...chatQueries.all(), 'conversation', userId],
+      queryFn: async ({ signal }) =>
+        unwrap(
+          await portalApi.GET('/common/chats/message/{receiver_id}', {
+            params: { path: { receiver_id: userId }, query: { page_size: 100 } },
+            signal,
+          }),
+        ).data,
+    }),
+};
+
+/** POST /common/chats/message/{receiver_id}: the stored message. */
+export async function sendChatMessage(receiverId: number, message: string) {
+  return unwrap(await portalApi.POST('/common/chats/message/{receiver_id}', { params: { path: { receiver_id: receiverId } }, body: { message } })).data;
+}
+
+/** POST /common/chats/message/set-read/{from_user_id}: how many messages became read. */
+export async function markChatMessagesRead(fromUserId: number) {
+  return unwrap(await portalApi.POST('/common/chats/message/set-read/{from_user_id}', { params: { path: { from_user_id: fromUserId } } })).data;
+}

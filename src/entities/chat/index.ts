@@ -1,0 +1,1 @@
+export { chatQueries, sendChatMessage, markChatMessagesRead } from './api/chat.queries';
