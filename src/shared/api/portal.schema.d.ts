@@ -1870,6 +1870,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/time-spent-on-page/{student_user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time a student spent on each page
+         * @description Not in the spec's call list: the spec records page-tracking events (save-time-spent-on-page) but names no call
+         *     that reads them back. Answers, for one student and the events emitted from `from` (inclusive) to `to`
+         *     (inclusive, both calendar dates in UTC), the active and idle time per page key, the number of page views and
+         *     of events, the most active page first. Repeated events were never stored twice, so nothing is counted twice.
+         *     Defaults: the last 30 days up to today. 422 when `to` is before `from` or the range is over 366 days. Who may
+         *     read it: the student themself and those who reach the student (as for the `student` owner kind).
+         */
+        get: operations["getTimeSpentPerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/agent-chat": {
         parameters: {
             query?: never;
@@ -11895,6 +11920,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTimeSpentPerPage: {
+        parameters: {
+            query?: {
+                /** @description First day counted (UTC); default 29 days before `to`. */
+                from?: string;
+                /** @description Last day counted (UTC); default today. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The student's user id. */
+                student_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Time per page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            student_user_id: number;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            total_active_ms: number;
+                            pages: {
+                                page_key: string;
+                                active_ms: number;
+                                idle_ms: number;
+                                /** @description Distinct page views (one per session, visit and start time). */
+                                views: number;
+                                events: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -108,6 +108,11 @@ export const trackingHandlers: PortalHandlers = {
     return services(request).tracking.savePageEvent(requireCaller(request).userId, request.body);
   },
 
+  async getTimeSpentPerPage(request) {
+    // The contract's ownership rule (kind student) has checked that the caller is the student or reaches them.
+    return services(request).tracking.timePerPageReport(request.params.student_user_id, request.query);
+  },
+
   async saveSearchRecord(request, reply) {
     const created = await services(request).tracking.saveSearchRecord(requireCaller(request).userId, request.body);
     reply.code(201);

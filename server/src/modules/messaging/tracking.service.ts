@@ -17,6 +17,8 @@ export type TrackingEventBody = {
   meta: { ua: string; viewport: { width: number; height: number } };
 };
 
+const DAY_MS = 86_400_000;
+
 type SearchFilters = Record<string, unknown> & { tuition_min?: number; tuition_max?: number };
 
 /** Page tracking and search analytics: each write is one INSERT, outside any transaction, waiting on nothing else. */
@@ -49,10 +51,34 @@ export function makeTrackingService(db: Db) {
 
     /**
      * Time per page for one user over [from, to): active and idle milliseconds summed per page_key, the number of page
-     * views and of events counted. No operation of the contract reads it yet (reports and the admin side will).
+     * views and of events counted.
      */
     async timePerPage(userId: number, from: Date, to: Date): Promise<PageTime[]> {
       return repo.timePerPage(db, userId, from, to);
+    },
+
+    /**
+     * The report of getTimeSpentPerPage: calendar days in UTC, both ends included; by default the 30 days up to today.
+     * 422 for a reversed range or one over 366 days.
+     */
+    async timePerPageReport(studentUserId: number, query: { from?: string; to?: string }, today = new Date()) {
+      const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+      const to = query.to ? day(query.to) : day(today.toISOString().slice(0, 10));
+      const from = query.from ? day(query.from) : new Date(to.getTime() - 29 * DAY_MS);
+      if (to.getTime() < from.getTime()) {
+        throw unprocessable('the date range is reversed', [{ field: 'querystring/to', message: 'must not be before from' }]);
+      }
+      if ((to.getTime() - from.getTime()) / DAY_MS + 1 > 366) {
+        throw unprocessable('the date range is too long', [{ field: 'querystring/from', message: 'the range must be at most 366 days' }]);
+      }
+      const pages = await repo.timePerPage(db, studentUserId, from, new Date(to.getTime() + DAY_MS));
+      return {
+        student_user_id: studentUserId,
+        from: from.toISOString().slice(0, 10),
+        to: to.toISOString().slice(0, 10),
+        total_active_ms: pages.reduce((sum, page) => sum + page.active_ms, 0),
+        pages,
+      };
     },
 
     async saveSearchRecord(userId: number, body: { source: string; query: string; filters?: SearchFilters; results_count: number }) {
