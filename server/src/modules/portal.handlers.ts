@@ -6,6 +6,7 @@ import { paymentsHandlers } from './payments/index.ts';
 import { messagingHandlers } from './messaging/index.ts';
 import { applicationsHandlers } from './applications/index.ts';
 import { studentfilesHandlers } from './studentfiles/index.ts';
+import { tasksHandlers } from './tasks/index.ts';
 
 /** The portal API's handlers by operationId; an operation without one answers 501. */
 export const portalHandlers = asHandlers({
@@ -16,4 +17,5 @@ export const portalHandlers = asHandlers({
   ...messagingHandlers,
   ...applicationsHandlers,
   ...studentfilesHandlers,
+  ...tasksHandlers,
 });

@@ -5,6 +5,7 @@ import { seedPayments } from './payments.ts';
 import { seedMessaging } from './messaging.ts';
 import { seedApplications } from './applications.ts';
 import { seedStudentFiles } from './studentfiles.ts';
+import { seedTasks } from './tasks.ts';
 
 export type SeedResult = { seeded: boolean; ms: number };
 
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedApplications(tx, ids);
     await seedStudentFiles(tx, ids);
     await seedMessaging(tx, ids);
+    await seedTasks(tx, ids);
   });
   return { seeded: true, ms: Math.round(performance.now() - started) };
 }

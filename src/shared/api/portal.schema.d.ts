@@ -2887,10 +2887,12 @@ export interface paths {
         };
         /**
          * List the caller's tasks
-         * @description The /tasks views: the tasks assigned to the caller (those they made for themselves included). Without filter
-         *     the open tasks; filter important, completed or deleted and tag low, medium or high as the /tasks/{filter} and
-         *     /tasks/tag/{tag} routes. Due date first (no date last). Tasks are for non-student users (our choice). Response
-         *     shape (our design).
+         * @description The /tasks views and the dashboards' tasks due: the tasks assigned to the caller (those they made for
+         *     themselves included). Without filter the open tasks; filter important (open and important), completed or
+         *     deleted, and tag low, medium or high, as the /tasks/{filter} and /tasks/tag/{tag} routes. Soonest due date
+         *     first (no date last), then high before medium before low, then oldest first. A student holds tasks too (our
+         *     choice): those staff, their agent or school counselor assigned to them, and those they made for themselves.
+         *     Response shape (our design).
          */
         get: operations["listTasks"];
         put?: never;
@@ -2898,9 +2900,19 @@ export interface paths {
          * Create or update a task
          * @description Creates a task, or updates the task named by task_id (the caller created it or it is assigned to them); an
          *     update replaces every field given and resets the ones left out to their defaults. Body is our design. status
-         *     completed closes it, open reopens it; deleting goes through GET /common/tasks/{user_id}. 422 when assigned_to
-         *     is not one of the caller's task users, or a new task is due in the past. Answers 201 on creation and 200 on
-         *     update.
+         *     completed closes it, open reopens it; deleting goes through GET /common/tasks/{user_id}, and a deleted task
+         *     can no longer be changed (409). Answers 201 on creation and 200 on update; the assignee, when it is not the
+         *     caller, gets a notification.
+         *
+         *     Who may assign to whom (our choice): anyone to themself; staff (counselor, operations, visa, student support,
+         *     operations manager) and accounts to every staff and accounts user; a master franchise to its area franchises
+         *     (the users of GET /common/tasks-users); and every non-student to a student they reach (as for the `student`
+         *     owner kind; the students of GET /common/tasks-students). A student assigns only to themself. Any other
+         *     assigned_to is a 422 naming body/assigned_to; an update may always keep the task's current assignee.
+         *     student_user_id must name a student the caller reaches (403 when not theirs, 404 when there is no such
+         *     student), unless an update keeps the task's current one: the assignee of a task about a student they do not
+         *     reach can still work on it. A new task due before today (today anywhere on Earth, so before the date in
+         *     UTC-12) is a 422 naming body/due_date; an update may keep a past date.
          */
         post: operations["saveTask"];
         delete?: never;
@@ -2945,7 +2957,8 @@ export interface paths {
          *     that task to the deleted list (status deleted, a soft delete; a GET that changes state, as the spec has it)
          *     and then answers the same list with deleted_task_id set. The task must be the caller's (they created it or it
          *     is assigned to them): 403 otherwise, 404 when it does not exist. Deleting an already deleted task changes
-         *     nothing.
+         *     nothing (deleted_task_id is set all the same). A HEAD request (which Fastify answers for every GET) never
+         *     deletes. A student lists and deletes their own tasks (user_id is then their own id).
          */
         get: operations["listOrDeleteUserTasks"];
         put?: never;
@@ -2966,8 +2979,10 @@ export interface paths {
         /**
          * List the users the caller may assign tasks to
          * @description The assignee picker of the task form: the caller first, then (our design) for staff and accounts every staff
-         *     and accounts user, for a master franchise its area franchises; agents, area franchises and school counselors
-         *     only themselves.
+         *     and accounts user, for a master franchise its area franchises; agents, area franchises, school counselors and
+         *     students only themselves. Active accounts only, by first and last name; `q` narrows the list (the caller
+         *     included). The students a non-student may also assign to are those of GET /common/tasks-students; they are
+         *     not repeated here.
          */
         get: operations["listTaskUsers"];
         put?: never;
@@ -13456,6 +13471,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
