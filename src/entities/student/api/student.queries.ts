@@ -30,6 +30,32 @@ export const studentQueries = {
       queryKey: [...studentQueries.all(), 'visa-documents', id],
       queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/student-visa-documents/{id}', { ...byId(id), signal })).data.items,
     }),
+  /** The SOP questionnaire: every question with its limit and the answer so far. */
+  sop: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'sop', id],
+      queryFn: async ({ signal }) =>
+        unwrap(await portalApi.GET('/common/sop-answers', { params: { query: { student_user_id: id } }, signal })).data,
+    }),
+  /** The counselling questionnaire: every question, its options and the answer so far. */
+  counselling: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'counselling', id],
+      queryFn: async ({ signal }) =>
+        unwrap(await portalApi.GET('/common/question-response', { params: { query: { student_user_id: id } }, signal })).data,
+    }),
+  /** Every stored document file of the student (documents, then visa documents), newest first within each. */
+  uploadedFiles: (id: number) =>
+    queryOptions({
+      queryKey: [...studentQueries.all(), 'uploaded-files', id],
+      queryFn: async ({ signal }) => {
+        const [documents, visa] = await Promise.all([
+          portalApi.GET('/common/uploaded-doc-for-student/{id}', { ...byId(id), signal }),
+          portalApi.GET('/common/uploaded-visa-doc-for-student/{id}', { ...byId(id), signal }),
+        ]);
+        return [...unwrap(documents).data, ...unwrap(visa).data];
+      },
+    }),
   address: () =>
     queryOptions({
       queryKey: [...studentQueries.all(), 'address'],
