@@ -3,6 +3,7 @@
 // student's answer reaches the agent.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
 
@@ -18,16 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${json.message}`);
-  return json.data;
-}
+const api = portalApi(baseURL);
 
 describe('direct chat', () => {
   it('an unread message from the agent is counted, read on opening, and answered', async () => {

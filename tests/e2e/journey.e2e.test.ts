@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { decodeQuotedPrintable } from './mail-sink';
 import { AisPageObject } from './pages/ais-page';
@@ -23,16 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${json.message}`);
-  return json.data;
-}
+const api = portalApi(baseURL);
 
 async function waitForMailLink(email: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
