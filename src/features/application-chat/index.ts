@@ -1,1 +1,2 @@
 export { ApplicationChat } from './ui/application-chat';
+export type { ApplicationChatProps } from './ui/application-chat';

@@ -1,25 +1,55 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQueries } from '@/entities/application';
+import type { DocumentFile } from '@/entities/student';
+import { fieldErrorOf, isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice } from '@/shared/ui/page';
 import { useSendApplicationMessage } from '../api/application-chat.mutation';
+import { AttachmentPicker, MessageAttachment } from './chat-attachment';
 
-/** The conversation of one application between the student and the staff on it. What was typed stays on a failure. */
-export function ApplicationChat({ studentUserId, saMapperId, myUserId }: { studentUserId: number; saMapperId: number; myUserId: number }) {
+export type ApplicationChatProps = {
+  studentUserId: number;
+  saMapperId: number;
+  myUserId: number;
+  /**
+   * An uploader for a new file to attach, given the callback that takes the stored file (a feature cannot import
+   * another, so the page composes the upload feature here). Without it, only uploaded documents can be attached.
+   */
+  renderUpload?: (onUploaded: (file: DocumentFile) => void) => ReactNode;
+};
+
+/**
+ * The conversation of one application between the student and the staff on it, with a file attached to a message
+ * when wanted. What was typed and the chosen file stay on a failure.
+ */
+export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpload }: ApplicationChatProps) {
   const chat = useQuery(applicationQueries.chat(studentUserId, saMapperId));
   const send = useSendApplicationMessage(studentUserId, saMapperId);
   const [text, setText] = useState('');
+  const [attaching, setAttaching] = useState(false);
+  const [attachment, setAttachment] = useState<DocumentFile | null>(null);
   const fieldId = useId();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
     if (!message) return;
-    send.mutate(message, { onSuccess: () => setText('') });
+    send.mutate(
+      { message, attachmentMapId: attachment?.map_id },
+      {
+        onSuccess: () => {
+          setText('');
+          setAttachment(null);
+          setAttaching(false);
+        },
+      },
+    );
   };
+
+  const attachmentRefused = send.error && isApiFailure(send.error) ? fieldErrorOf(send.error, 'attachment_map_id') : undefined;
 
   return (
     <section aria-label="Application chat">
@@ -38,17 +68,38 @@ export function ApplicationChat({ studentUserId, saMapperId, myUserId }: { stude
               <strong>{m.sender.user_id === myUserId ? 'You' : `${m.sender.user_firstname} ${m.sender.user_lastname}`}</strong>{' '}
               <small>{formatDateTime(m.created_at)}</small>
               <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.message}</p>
+              {m.attachment ? <MessageAttachment file={m.attachment} /> : null}
             </li>
           ))}
         </ol>
       ) : null}
-      <form onSubmit={handleSubmit} aria-label="Write a message">
+      <form onSubmit={handleSubmit} aria-label="Write a message" style={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor={fieldId}>Message</label>
-        <textarea id={fieldId} value={text} onChange={(e) => setText(e.target.value)} maxLength={4000} rows={3} style={{ width: '100%', display: 'block' }} />
-        {send.isError ? <Notice tone="danger">The message was not sent; it is still here. Try again.</Notice> : null}
-        <Button type="submit" busy={send.isPending} disabled={text.trim().length === 0}>
-          Send
-        </Button>
+        <textarea id={fieldId} value={text} onChange={(e) => setText(e.target.value)} maxLength={4000} rows={3} style={{ width: '100%', boxSizing: 'border-box' }} />
+        {attachment ? (
+          <p style={{ margin: 0 }}>
+            Attached: <strong>{attachment.original_name}</strong>{' '}
+            <Button variant="link" size="sm" onClick={() => setAttachment(null)} aria-label={`Remove the attachment ${attachment.original_name}`}>
+              Remove
+            </Button>
+          </p>
+        ) : null}
+        {/* The student's files are listed only once someone decides to attach one. */}
+        {attaching ? <AttachmentPicker studentUserId={studentUserId} attachment={attachment} onChange={setAttachment} renderUpload={renderUpload} /> : null}
+        {send.isError ? (
+          <Notice tone="danger">
+            The message was not sent; it is still here{attachment ? ' with its attachment' : ''}.{' '}
+            {attachmentRefused ? `The attachment was refused: ${attachmentRefused}. Choose another file.` : 'Try again.'}
+          </Notice>
+        ) : null}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          <Button type="submit" busy={send.isPending} disabled={text.trim().length === 0}>
+            Send
+          </Button>
+          <Button variant="secondary" onClick={() => setAttaching((open) => !open)} aria-expanded={attaching}>
+            {attaching ? 'Hide attachments' : 'Attach a file'}
+          </Button>
+        </div>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import { PORTAL_API_BASE } from '@/shared/config';
 import { tokenStorage } from '@/shared/lib/storage';
 
 export type DocumentFile = PortalComponents['schemas']['DocumentFile'];
-export type UploadKind = 'document' | 'visa_document';
+export type UploadKind = 'document' | 'visa_document' | 'chat_attachment';
 export type UploadFailure = { status: number; message: string };
 
 /**
@@ -11,11 +11,13 @@ export type UploadFailure = { status: number; message: string };
  * fields go in the query (the contract's design); the bearer token is the same one openapi-fetch sends.
  */
 export function uploadWithProgress(
-  args: { studentUserId: number; kind: UploadKind; documentTypeId: number; file: File },
+  args: { studentUserId: number; kind: UploadKind; documentTypeId?: number; file: File },
   onProgress: (fraction: number) => void,
 ): Promise<DocumentFile> {
   return new Promise((resolve, reject) => {
-    const query = new URLSearchParams({ kind: args.kind, student_user_id: String(args.studentUserId), document_type_id: String(args.documentTypeId) });
+    const query = new URLSearchParams({ kind: args.kind, student_user_id: String(args.studentUserId) });
+    // A chat attachment has no document type (the server refuses one).
+    if (args.documentTypeId !== undefined) query.set('document_type_id', String(args.documentTypeId));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${PORTAL_API_BASE}/common/upload-file?${query}`);
     const token = tokenStorage.get();

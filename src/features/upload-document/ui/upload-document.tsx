@@ -2,10 +2,22 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { studentQueries } from '@/entities/student';
 import { Notice } from '@/shared/ui/page';
-import { uploadFailureText, uploadWithProgress, type UploadFailure, type UploadKind } from '../lib/upload-with-progress';
+import { uploadFailureText, uploadWithProgress, type DocumentFile, type UploadFailure } from '../lib/upload-with-progress';
 
-/** A file input for one document type: uploads at once, with a progress bar, and refreshes the checklist. */
-export function UploadDocument({ studentUserId, kind, documentType }: { studentUserId: number; kind: UploadKind; documentType: { document_type_id: number; name: string } }) {
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const DOCX = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type UploadDocumentProps =
+  | { studentUserId: number; kind: 'document' | 'visa_document'; documentType: { document_type_id: number; name: string }; onUploaded?: (file: DocumentFile) => void }
+  /** A file to send in a chat afterwards (no document type; DOCX allowed too). */
+  | { studentUserId: number; kind: 'chat_attachment'; documentType?: undefined; onUploaded?: (file: DocumentFile) => void };
+
+/**
+ * A file input for one document type (or a chat attachment): uploads at once, with a progress bar, refreshes the
+ * student's files, and hands the stored file to `onUploaded`.
+ */
+export function UploadDocument({ studentUserId, kind, documentType, onUploaded }: UploadDocumentProps) {
+  const what = documentType?.name ?? 'a new file';
   const id = useId();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -20,8 +32,9 @@ export function UploadDocument({ studentUserId, kind, documentType }: { studentU
     setDone(null);
     setProgress(0);
     try {
-      await uploadWithProgress({ studentUserId, kind, documentTypeId: documentType.document_type_id, file }, setProgress);
+      const stored = await uploadWithProgress({ studentUserId, kind, documentTypeId: documentType?.document_type_id, file }, setProgress);
       setDone(`${file.name} uploaded.`);
+      onUploaded?.(stored);
       await client.invalidateQueries({ queryKey: studentQueries.all() });
     } catch (failure) {
       setError(uploadFailureText(failure as UploadFailure));
@@ -32,10 +45,10 @@ export function UploadDocument({ studentUserId, kind, documentType }: { studentU
 
   return (
     <div>
-      <label htmlFor={id}>Upload {documentType.name}</label>{' '}
-      <input id={id} type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" onChange={handleChange} disabled={progress !== null} />
+      <label htmlFor={id}>Upload {what}</label>{' '}
+      <input id={id} type="file" accept={kind === 'chat_attachment' ? `${ACCEPT},${DOCX}` : ACCEPT} onChange={handleChange} disabled={progress !== null} />
       {progress !== null ? (
-        <progress max={100} value={Math.round(progress * 100)} aria-label={`Uploading ${documentType.name}`}>
+        <progress max={100} value={Math.round(progress * 100)} aria-label={`Uploading ${what}`}>
           {Math.round(progress * 100)}%
         </progress>
       ) : null}

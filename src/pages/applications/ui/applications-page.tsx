@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { ApplicationChat } from '@/features/application-chat';
+import { UploadDocument } from '@/features/upload-document';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
@@ -42,7 +43,8 @@ export function ApplicationsPage({ title }: { title: string }) {
         <details>
           <summary>Timeline and chat</summary>
           <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId} />
+          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId}
+            renderUpload={(onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} />} />
         </details>
       </article>
     ));

@@ -57,6 +57,35 @@ describe("the counselor's student details", () => {
     await waitFor(() => expect(app.api.calls()).toContain('POST /api/common/student-application-chat/41/501'));
   });
 
+  it("shows the student's SOP and counselling answers, read-only", async () => {
+    const app = await renderApp(ui, {
+      user: 'counselor',
+      url: '/student_details/41',
+      api: (api) => {
+        api.portal('get', '/common/student-details/{id}', () => ok(details));
+        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
+        api.portal('get', '/common/sop-answers', () => ok({ student_user_id: 41, answered_count: 1, updated_at: '2026-05-01T10:00:00.000Z', questions: [
+          { question_id: 1, question: 'Which course do you want to study, and why?', hint: null, max_length: 2000, answer: 'MSc Data Science, because I like statistics.', updated_at: '2026-05-01T10:00:00.000Z' },
+          { question_id: 2, question: 'Why this university?', hint: null, max_length: 1500, answer: null, updated_at: null },
+        ] }));
+        api.portal('get', '/common/question-response', () => ok({ student_user_id: 41, answered_count: 1, questions: [
+          { question_id: 1, question: 'Which countries are you considering?', kind: 'multiple_choice' as const, options: [{ option_id: 1, label: 'United Kingdom' }, { option_id: 3, label: 'Canada' }, { option_id: 4, label: 'Australia' }],
+            response: { response_id: 5, student_user_id: 41, question_id: 1, question: 'Which countries are you considering?', answer_text: null, selected_option_ids: [1, 3],
+              answered_by: { user_id: 41, name: 'Asha Rao', role: 'student' as const }, answered_at: '2026-05-01T10:00:00.000Z' } },
+          { question_id: 6, question: 'What do you want to do after your studies?', kind: 'text' as const, options: [], response: null },
+        ] }));
+      },
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'SOP' }));
+    const sop = await screen.findByRole('region', { name: 'SOP answers' });
+    expect(within(sop).getByRole('heading', { name: 'Statement of purpose (1 of 2 answered)' })).toBeTruthy();
+    expect(within(sop).getByText('MSc Data Science, because I like statistics.')).toBeTruthy();
+    expect(within(sop).getByText('Not answered yet.')).toBeTruthy();
+    const counselling = screen.getByRole('region', { name: 'Counselling answers' });
+    expect(within(counselling).getByText('United Kingdom, Canada')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it("explains a student who is not the caller's", async () => {
     await renderApp(ui, {
       user: 'counselor',

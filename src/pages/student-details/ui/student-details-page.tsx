@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries, type AisSheet } from '@/entities/student';
+import { UploadDocument } from '@/features/upload-document';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
@@ -15,6 +16,8 @@ const ApplicationChat = lazy(() => import('@/features/application-chat').then((m
 const ChangeApplicationStatus = lazy(() => import('@/features/change-application-status').then((m) => ({ default: m.ChangeApplicationStatus })));
 
 const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
+/** Who may upload a file for the student (the contract's uploadFile roles), e.g. to attach it in a chat. */
+const ROLES_WHO_UPLOAD = ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'];
 
 const AIS_SECTIONS: { key: Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>; label: string }[] = [
   { key: 'qualifications', label: 'Qualifications' },
@@ -40,9 +43,12 @@ export function StudentDetailsPage({ title }: { title: string }) {
   const details = useQuery(studentQueries.details(studentUserId));
   const ais = useQuery(studentQueries.ais(studentUserId));
   const documents = useQuery(studentQueries.documents(studentUserId));
+  const sop = useQuery(studentQueries.sop(studentUserId));
+  const counselling = useQuery(studentQueries.counselling(studentUserId));
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
   const canMove = STAFF_WHO_MOVE.includes(user?.user_type ?? '');
+  const canUpload = ROLES_WHO_UPLOAD.includes(user?.user_type ?? '');
 
   if (details.isPending) return <Spinner label="Loading the student" />;
   if (details.isError)
@@ -87,6 +93,43 @@ export function StudentDetailsPage({ title }: { title: string }) {
     ))
   );
 
+  // Read-only here: the student writes the answers on /ais.
+  const sopView = sop.isPending ? (
+    <Spinner label="Loading the SOP answers" />
+  ) : sop.isError ? (
+    <Notice tone="danger">The SOP answers could not be loaded.</Notice>
+  ) : (
+    <>
+      <section aria-label="SOP answers">
+        <h3>Statement of purpose ({sop.data.answered_count} of {sop.data.questions.length} answered)</h3>
+        <dl>
+          {sop.data.questions.map((q) => (
+            <div key={q.question_id}>
+              <dt><strong>{q.question}</strong></dt>
+              <dd style={{ whiteSpace: 'pre-wrap', marginInlineStart: 0, marginBottom: '0.75rem' }}>{q.answer ?? <em>Not answered yet.</em>}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {counselling.data ? (
+        <section aria-label="Counselling answers">
+          <h3>Counselling questions ({counselling.data.answered_count} of {counselling.data.questions.length} answered)</h3>
+          <dl>
+            {counselling.data.questions.map((q) => (
+              <div key={q.question_id}>
+                <dt><strong>{q.question}</strong></dt>
+                <dd style={{ marginInlineStart: 0, marginBottom: '0.75rem' }}>
+                  {q.response === null ? <em>Not answered yet.</em>
+                    : q.response.answer_text ?? q.options.filter((o) => q.response?.selected_option_ids.includes(o.option_id)).map((o) => o.label).join(', ')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : counselling.isError ? <Notice tone="danger">The counselling answers could not be loaded.</Notice> : null}
+    </>
+  );
+
   const docsView = documents.isPending ? (
     <Spinner label="Loading the documents" />
   ) : documents.isError ? (
@@ -120,7 +163,8 @@ export function StudentDetailsPage({ title }: { title: string }) {
         <Suspense fallback={<Spinner label="Loading" />}>
           {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
           <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0} />
+          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0}
+            renderUpload={canUpload ? (onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} /> : undefined} />
         </Suspense>
       </article>
     ))
@@ -135,6 +179,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
         items={[
           { value: 'profile', label: 'Profile', content: profile },
           { value: 'ais', label: 'AIS', content: aisView },
+          { value: 'sop', label: 'SOP', content: sopView },
           { value: 'documents', label: 'Documents', content: docsView },
           { value: 'applications', label: `Applications (${applications.data?.length ?? 0})`, content: appsView },
         ]}
