@@ -352,6 +352,63 @@ describe('direct chat', () => {
   });
 });
 
+describe('attachments in an application chat', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  /** Uploads a real PDF through upload-file (kind chat_attachment) for a student; answers the stored file. */
+  async function uploadFor(who: string, studentKey: string, name: string) {
+    const boundary = `----application-chat-${name.length}`;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/common/upload-file?kind=chat_attachment&student_user_id=${idOf(studentKey)}`,
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { ...bearer(users[who].token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { map_id: number; original_name: string };
+  }
+  async function applicationOf(studentKey: string) {
+    const { rows } = await server.db.query<{ sa_mapper_id: number }>(
+      'SELECT sa_mapper_id FROM student_applications WHERE student_user_id = $1 ORDER BY sa_mapper_id LIMIT 1', [idOf(studentKey)]);
+    expect(rows).toHaveLength(1);
+    return `/common/student-application-chat/${idOf(studentKey)}/${rows[0].sa_mapper_id}`;
+  }
+
+  it("sends a file uploaded for the same student, lists it with the message, and lets the student download it", async () => {
+    const thread = await applicationOf('student');
+    const offer = await uploadFor('counselor', 'student', 'conditional-offer.pdf');
+    const sent = await post('counselor', thread, { message: 'Your conditional offer is here.', attachment_map_id: offer.map_id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.attachment).toMatchObject({ map_id: offer.map_id, original_name: 'conditional-offer.pdf', kind: 'chat_attachment', student_user_id: idOf('student') });
+
+    const listed = (await get('student', `${thread}?page_size=5`)).json().data.items;
+    expect(listed[0]).toMatchObject({ message: 'Your conditional offer is here.', attachment: { map_id: offer.map_id, original_name: 'conditional-offer.pdf', mime_type: 'application/pdf' } });
+    // A message without a file lists attachment null.
+    const plain = await post('student', thread, { message: 'Thank you!' });
+    expect(plain.json().data.attachment).toBeNull();
+
+    const download = await server.app.inject({ method: 'GET', url: new URL(listed[0].attachment.url).pathname, headers: bearer(users.student.token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="conditional-offer\.pdf"/);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("refuses a file of another student with 422 (nothing is stored) and a file the caller cannot reach with 403", async () => {
+    const thread = await applicationOf('student');
+    const before = (await get('counselor', thread)).json().data.total;
+    const ananyas = await uploadFor('counselor', 's-ananya', 'ananya-transcript.pdf');
+    const foreign = await post('counselor', thread, { message: 'Wrong student', attachment_map_id: ananyas.map_id });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual([{ field: 'body/attachment_map_id', message: `is not a file of user ${idOf('student')}` }]);
+    const zaras = await uploadFor('s-zara', 's-zara', 'zara-passport.pdf');
+    expect((await post('counselor', thread, { message: 'Not reachable', attachment_map_id: zaras.map_id })).statusCode).toBe(403);
+    expect((await get('counselor', thread)).json().data.total).toBe(before);
+  });
+});
+
 describe('home feed', () => {
   const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
