@@ -18,6 +18,8 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   refund: () => import('@/pages/legal').then((module) => ({ default: module.RefundPolicyPage })),
   'not-available': () => import('@/pages/not-available').then((module) => ({ default: module.NotAvailablePage })),
   'university-search': () => import('@/pages/university-search').then((module) => ({ default: module.UniversitySearchPage })),
+  'university-detail': () => import('@/pages/university-detail').then((module) => ({ default: module.UniversityDetailPage })),
+  'university-usp': () => import('@/pages/university-usp').then((module) => ({ default: module.UniversityUspPage })),
   applications: () => import('@/pages/applications').then((module) => ({ default: module.ApplicationsPage })),
   'student-details': () => import('@/pages/student-details').then((module) => ({ default: module.StudentDetailsPage })),
   profile: () => import('@/pages/profile').then((module) => ({ default: module.ProfilePage })),

@@ -6,6 +6,7 @@ import type { UserType } from '@/entities/session';
 //
 // Kept free of runtime imports: scripts/budget.ts reads it under Node.
 
+/** `app`: the menu layout; a `public` app route shows a signed-out visitor the public layout (no menu) instead. */
 export type Layout = 'full' | 'app';
 
 /**
@@ -25,6 +26,8 @@ export type PageKey =
   | 'refund'
   | 'not-available'
   | 'university-search'
+  | 'university-detail'
+  | 'university-usp'
   | 'applications'
   | 'student-details'
   | 'profile'
@@ -57,6 +60,8 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   refund: { slice: 'legal', exportName: 'RefundPolicyPage' },
   'not-available': { slice: 'not-available', exportName: 'NotAvailablePage' },
   'university-search': { slice: 'university-search', exportName: 'UniversitySearchPage' },
+  'university-detail': { slice: 'university-detail', exportName: 'UniversityDetailPage' },
+  'university-usp': { slice: 'university-usp', exportName: 'UniversityUspPage' },
   applications: { slice: 'applications', exportName: 'ApplicationsPage' },
   'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
   profile: { slice: 'profile', exportName: 'ProfilePage' },
@@ -138,9 +143,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/test', 'Tests', STUDENT),
   { path: '/application', title: 'My applications', layout: 'app', access: STUDENT, page: 'applications' },
   na('/student-support', 'Student support', STUDENT),
-  { path: '/universitysearch', title: 'University search', layout: 'app', access: 'signed-in', page: 'university-search' },
-  na('/university-usp', 'University highlights', 'signed-in'),
-  na('/university-detail/:university_id', 'University', 'signed-in'),
+  // The search and a university's page are public (/home/search/list, /home/university/{id}): signed out they show
+  // without the menu and offer sign-in for apply and compare. The USPs call is for signed-in users: every role, as
+  // students choose with them and everyone who advises students (staff, partners, school counselors) sells with them.
+  { path: '/universitysearch', title: 'University search', layout: 'app', access: 'public', page: 'university-search' },
+  { path: '/university-usp', title: 'University highlights', layout: 'app', access: 'signed-in', page: 'university-usp' },
+  { path: '/university-detail/:university_id', title: 'University', layout: 'app', access: 'public', page: 'university-detail' },
   { path: '/profile_form', title: 'My profile', layout: 'app', access: STUDENT, page: 'profile' },
   { path: '/ais', title: 'Additional Information Sheet', layout: 'app', access: STUDENT, page: 'ais' },
   { path: '/documents', title: 'Documents', layout: 'app', access: STUDENT, page: 'documents' },

@@ -11,6 +11,7 @@ import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 // The app layout brings Radix menus, TanStack Query and the reference lists: it loads only for signed-in routes.
 const AppLayout = lazy(() => withChunkTimeout(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout }))));
+const PublicLayout = lazy(() => withChunkTimeout(() => import('../layouts/public-layout').then((m) => ({ default: m.PublicLayout }))));
 
 /** The app layout is for signed-in users only: a signed-out visitor goes to the root without loading it. */
 function SignedInOnly({ children }: { children: ReactNode }) {
@@ -18,6 +19,13 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   if (session.isResolving) return <PageFallback label="Checking your session…" />;
   if (!session.isAuthenticated) return <Navigate to="/" replace />;
   return children;
+}
+
+/** A public route of the app layout (the search, a university): the app layout signed in, else one without a menu. */
+function AppOrPublicLayout() {
+  const session = useSession();
+  if (session.isResolving) return <PageFallback label="Checking your session…" />;
+  return <Suspense fallback={<PageFallback label="Loading…" />}>{session.isAuthenticated ? <AppLayout /> : <PublicLayout />}</Suspense>;
 }
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
@@ -46,7 +54,12 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
             </SignedInOnly>
           ),
           errorElement: <RouteErrorPage />,
-          children: table.filter((entry) => entry.layout === 'app').map(toRoute),
+          children: table.filter((entry) => entry.layout === 'app' && entry.access !== 'public').map(toRoute),
+        },
+        {
+          element: <AppOrPublicLayout />,
+          errorElement: <RouteErrorPage />,
+          children: table.filter((entry) => entry.layout === 'app' && entry.access === 'public').map(toRoute),
         },
         // Any unknown path is the 404 page.
         { path: '*', element: <Navigate to="/error-404" replace /> },

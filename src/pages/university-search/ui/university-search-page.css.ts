@@ -11,16 +11,28 @@ export const filters = style({ display: 'grid', gap: vars.space.sm, alignContent
 export const field = style({ display: 'grid', gap: '0.25rem' });
 export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit' });
 export const results = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-/** Focused universities: a black bottom border (spec), plus a word for those who cannot see it. */
-export const focused = style({ borderBottom: '3px solid #000' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', justifyContent: 'space-between', marginBottom: vars.space.md });
+export const facet = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm });
+export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700 });
+export const facetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });
+export const facetButton = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: '0.3rem 0.5rem',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.primaryLight1 },
+    '&[aria-pressed="true"]': { background: vars.color.primaryLight1, borderColor: vars.color.primary, fontWeight: 700 },
+  },
+});
+export const facetCount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

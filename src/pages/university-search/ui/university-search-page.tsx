@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_SORTS, INTAKE_MONTHS, MAX_COMPARE, courseQueries, formatMoney, readCompare, searchQueryFromParams, toggleCompare, type CourseItem } from '@/entities/course';
+import { COURSE_SORTS, CourseCard, INTAKE_MONTHS, MAX_COMPARE, courseQueries, readCompare, searchQueryFromParams, toggleCompare, type CourseItem } from '@/entities/course';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { searchLog } from '@/features/log-search';
@@ -135,7 +135,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
         </p>
         <ul className={styles.results} aria-label="Courses">
           {items.map((course) => (
-            <CourseCard
+            <SearchResult
               key={course.course_id}
               course={course}
               signedIn={signedIn}
@@ -179,6 +179,12 @@ export function UniversitySearchPage({ title }: { title: string }) {
         />
         <Button type="submit">Search</Button>
       </form>
+      {signedIn ? null : (
+        <Notice>
+          <Link to="/">Sign in</Link> to apply to a course or compare courses side by side. New here?{' '}
+          <Link to="/register">Create a student account</Link>.
+        </Notice>
+      )}
       {compareIds.length === 1 ? <Notice>Pick at least one more course to compare (up to {MAX_COMPARE}).</Notice> : null}
       {compareIds.length >= 2 ? (
         signedIn ? (
@@ -219,6 +225,14 @@ export function UniversitySearchPage({ title }: { title: string }) {
             options={(usdBuckets.data?.buckets ?? []).map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }))} />
           <NativeSelect label="Sort by" allLabel="Relevance" value={query.sort && query.sort !== 'relevance' ? query.sort : ''} onChange={(v) => update({ sort: v || null })}
             options={COURSE_SORTS.filter((s) => s.value !== 'relevance').map((s) => ({ value: s.value, label: s.label }))} />
+          {data?.facets ? (
+            <>
+              <Facet title="Courses per country" selected={query.country_id} onPick={(id) => setFilter('country_id', id)}
+                entries={data.facets.countries.map((c) => ({ id: c.country_id, name: c.name, count: c.count }))} />
+              <Facet title="Courses per level" selected={query.course_level_id} onPick={(id) => setFilter('course_level_id', id)}
+                entries={data.facets.course_levels.map((l) => ({ id: l.course_level_id, name: l.name, count: l.count }))} />
+            </>
+          ) : null}
           {hasFilters ? (
             <Button variant="secondary" onClick={() => { setText(''); setParams(new URLSearchParams()); }}>
               Clear all filters
@@ -231,40 +245,52 @@ export function UniversitySearchPage({ title }: { title: string }) {
   );
 }
 
-function CourseCard({ course, signedIn, studentUserId, compared, compareFull, onCompare }: {
-  course: CourseItem; signedIn: boolean; studentUserId: number | null; compared: boolean; compareFull: boolean; onCompare: () => void;
+/**
+ * One facet of the signed-in search (v2): how many courses each choice would give with the other filters kept. A
+ * choice filters by it; the chosen one clears it.
+ */
+function Facet({ title, entries, selected, onPick }: {
+  title: string; entries: { id: number; name: string; count: number }[]; selected: number | undefined; onPick: (value: string) => void;
 }) {
   const headingId = useId();
+  if (entries.length === 0) return null;
   return (
-    <li className={[styles.card, course.university.focused ? styles.focused : ''].join(' ')} aria-labelledby={headingId} data-focused={course.university.focused || undefined}>
-      <h2 id={headingId} style={{ margin: 0, fontSize: '1.1rem' }}>
-        {course.course_name}
+    <section aria-labelledby={headingId} className={styles.facet}>
+      <h2 id={headingId} className={styles.facetTitle}>
+        {title}
       </h2>
-      <p className={styles.meta}>
-        {signedIn ? <Link to={`/university-detail/${course.university.university_id}`}>{course.university.name}</Link> : course.university.name}
-        {' · '}
-        {[course.university.city_name, course.university.country_name].filter(Boolean).join(', ')}
-        {course.university.focused ? <strong> · Focused university</strong> : null}
-      </p>
-      <p className={styles.meta}>
-        {course.course_level.name} · {course.course_category.name} · {course.duration_months ? `${course.duration_months} months` : 'duration not given'} · intakes{' '}
-        {course.intakes.join(', ') || '—'}
-      </p>
-      <p style={{ margin: 0 }}>
-        Tuition per year: {formatMoney(course.tuition_fee, course.currency)} ({formatMoney(course.tuition_fee_usd, 'USD')})
-      </p>
-      {signedIn ? (
-        <div className={styles.row}>
-          <label>
-            <input type="checkbox" checked={compared} disabled={!compared && compareFull} onChange={onCompare} aria-label={`Compare ${course.course_name}`} /> Compare
-          </label>
-          {studentUserId ? (
-            <Suspense fallback={<Spinner label="Loading" />}>
-              <ApplyToCourse studentUserId={studentUserId} course={course} />
-            </Suspense>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
+      <ul className={styles.facetList}>
+        {entries.map((entry) => {
+          const chosen = entry.id === selected;
+          return (
+            <li key={entry.id}>
+              <button type="button" className={styles.facetButton} aria-pressed={chosen} onClick={() => onPick(chosen ? '' : String(entry.id))}>
+                <span>{entry.name}</span>
+                <span className={styles.facetCount}>{entry.count.toLocaleString('en')}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
+}
+
+/** A result: the course card with what the viewer may do (compare and, for a student, apply) when signed in. */
+function SearchResult({ course, signedIn, studentUserId, compared, compareFull, onCompare }: {
+  course: CourseItem; signedIn: boolean; studentUserId: number | null; compared: boolean; compareFull: boolean; onCompare: () => void;
+}) {
+  const actions = signedIn ? (
+    <>
+      <label>
+        <input type="checkbox" checked={compared} disabled={!compared && compareFull} onChange={onCompare} aria-label={`Compare ${course.course_name}`} /> Compare
+      </label>
+      {studentUserId ? (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <ApplyToCourse studentUserId={studentUserId} course={course} />
+        </Suspense>
+      ) : null}
+    </>
+  ) : null;
+  return <CourseCard course={course} actions={actions} />;
 }

@@ -1,0 +1,1 @@
+export { UniversityDetailPage } from './ui/university-detail-page';

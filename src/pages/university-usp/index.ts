@@ -1,0 +1,1 @@
+export { UniversityUspPage } from './ui/university-usp-page';

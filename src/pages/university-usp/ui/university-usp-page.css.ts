@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
+export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 14rem', minWidth: 0 });
+export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', minWidth: 0 });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.sm} 0 0`,
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  minWidth: 0,
+});
+export const focused = style({ borderBottom: '3px solid #000' });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const logo = style({ width: '2rem', height: '2rem', objectFit: 'contain' });
