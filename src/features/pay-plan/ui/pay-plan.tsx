@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { getInspector } from '@/shared/lib/inspect';
 import { Button } from '@/shared/ui/button';
@@ -100,8 +101,16 @@ export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPaym
  * The result of a payment the browser just came back from (mount where the provider returns), given the return's
  * query string (`location.search`).
  */
-export function PaymentResult({ search, onDone }: { search: string; onDone?: () => void }) {
+export function PaymentResult({ search, onDone, onPaid }: { search: string; onDone?: () => void; onPaid?: () => void }) {
   const actor = usePayPlanActor(readPaymentReturn(search));
+  const phase = useSelect(actor, selectPhase);
+  // Once per payment: what the purchase changes (the services availed) is the page's to refresh.
+  const told = useRef(false);
+  useEffect(() => {
+    if (phase !== 'paid' || told.current) return;
+    told.current = true;
+    onPaid?.();
+  }, [phase, onPaid]);
   return (
     <section aria-label="Payment result">
       <Status actor={actor} onDone={onDone} />

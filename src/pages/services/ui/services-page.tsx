@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
-import { portalApi, unwrap } from '@/shared/api';
-import { Muted, PageHeading } from '@/shared/ui/page';
-import { ErrorState } from '@/shared/ui/state';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { Muted, Notice, PageHeading } from '@/shared/ui/page';
+import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { servicesQueries } from '../api/services.queries';
+import { formatPrice, readServicesFilter } from '../lib/services-filter';
 
-// A minimal services page (the full one is issue 5's): the plans, each payable through the pay-plan feature, and
-// the result of a payment the browser has just come back from (the card provider and the sandbox return here).
+// The services and their plans (narrowed by ?service_name= or ?type=), each payable through the pay-plan feature,
+// and the result of a payment the browser has just come back from (the card provider and the sandbox return here).
 
 // The payment flow (with XState) loads right after the plans have painted.
 const PayPlanButtons = lazy(() => import('@/features/pay-plan').then((module) => ({ default: module.PayPlanButtons })));
@@ -22,34 +25,60 @@ export function ServicesPage({ title }: { title: string }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const returned = isPaymentReturn(location.search) ? location.search : null;
-  const services = useQuery({
-    queryKey: ['services-and-plans'],
-    queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/services-and-plans', { signal })).data,
-  });
+  const filter = readServicesFilter(location.search);
+  const services = useQuery(servicesQueries.list(filter));
   const isStudent = session.user?.user_type === 'student';
-  return (
-    <div>
-      <PageHeading title={title} lead="Services and plans, priced by the server (coupons and instalments included)." />
-      {returned ? (
-        <Suspense fallback={<p role="status">Checking your payment…</p>}>
-          <PaymentResult key={returned} search={returned} onDone={() => navigate('/services', { replace: true })} />
-        </Suspense>
-      ) : null}
-      {services.isError ? <ErrorState title="The plans could not be loaded" /> : null}
-      {services.data?.map((service) => (
+  const narrowed = filter.serviceName ?? filter.type;
+
+  // A verified payment changes what the student has availed: the services' availed flags are read again.
+  const handlePaid = useCallback(() => void client.invalidateQueries({ queryKey: servicesQueries.all() }), [client]);
+
+  let body;
+  if (services.isPending) body = <Spinner label="Loading the plans" />;
+  else if (services.isError)
+    body = (
+      <ErrorState title="The plans could not be loaded" action={<Button onClick={() => services.refetch()}>Try again</Button>}>
+        Check your connection and try again.
+      </ErrorState>
+    );
+  else if (services.data.length === 0)
+    body = (
+      <EmptyState title={narrowed ? `No ${narrowed} plans on sale` : 'No plans on sale'} action={narrowed ? <Link to="/services">See every service</Link> : undefined}>
+        {narrowed ? 'Nothing matches this service right now.' : 'Plans appear here when they go on sale.'}
+      </EmptyState>
+    );
+  else
+    body = services.data.map((service) => {
+      const availedPlan = service.plans.find((p) => p.plan_id === service.availed_plan_id);
+      return (
         <section key={service.service_id} style={card} aria-labelledby={`service-${service.service_id}`}>
           <h2 id={`service-${service.service_id}`}>{service.name}</h2>
           {service.description ? <p>{service.description}</p> : null}
+          {service.availed ? (
+            <Notice tone="success">You have this service{availedPlan ? `: ${availedPlan.name}` : ''}.</Notice>
+          ) : null}
           <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
             {service.plans.map((plan) => (
               <li key={plan.plan_id} aria-label={plan.name} style={{ borderTop: '1px solid #eef1f4', paddingTop: '0.75rem' }}>
-                <strong>{plan.name}</strong> — {plan.price} {plan.currency}
-                {plan.description ? <Muted> · {plan.description}</Muted> : null}
+                <strong>{plan.name}</strong> — {formatPrice(plan.price, plan.currency)}
+                {plan.price_usd !== null && plan.currency !== 'USD' ? <> (about {formatPrice(plan.price_usd, 'USD')})</> : null}
+                {service.availed_plan_id === plan.plan_id ? <> · <em>your plan</em></> : null}
+                {plan.description ? <Muted>{plan.description}</Muted> : null}
+                <Muted>
+                  {plan.validity_days ? `Runs ${plan.validity_days} days once paid.` : 'No time limit.'}
+                  {plan.allows_part_payment && plan.part_payment_amount !== null ? ` First instalment ${formatPrice(plan.part_payment_amount, plan.currency)}.` : ''}
+                </Muted>
+                {plan.features.length > 0 ? (
+                  <ul aria-label={`${plan.name} includes`} style={{ margin: '0.25rem 0', paddingInlineStart: '1.25rem' }}>
+                    {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
+                  </ul>
+                ) : null}
                 {isStudent && session.user && !returned ? (
                   <div style={{ marginTop: '0.5rem' }}>
                     <Suspense fallback={null}>
-                    <PayPlanButtons studentUserId={session.user.user_id} planId={plan.plan_id} planName={plan.name} allowsPartPayment={plan.allows_part_payment} />
+                      <PayPlanButtons studentUserId={session.user.user_id} planId={plan.plan_id} planName={plan.name} allowsPartPayment={plan.allows_part_payment} />
                     </Suspense>
                   </div>
                 ) : null}
@@ -57,7 +86,21 @@ export function ServicesPage({ title }: { title: string }) {
             ))}
           </ul>
         </section>
-      ))}
+      );
+    });
+
+  return (
+    <div>
+      <PageHeading
+        title={title}
+        lead={narrowed ? <>Plans for {narrowed}. <Link to="/services">See every service</Link></> : 'Services and plans, priced by the server (coupons and instalments included).'}
+      />
+      {returned ? (
+        <Suspense fallback={<p role="status">Checking your payment…</p>}>
+          <PaymentResult key={returned} search={returned} onPaid={handlePaid} onDone={() => navigate('/services', { replace: true })} />
+        </Suspense>
+      ) : null}
+      {body}
     </div>
   );
 }
