@@ -3,6 +3,7 @@ export { LATEST_UPDATES, parseUniversityId } from './model/university';
 export type {
   UniversityFacts,
   UniversityDetail,
+  UniversityDetailV2,
   UniversityInfo,
   UniversityUsp,
   UniversityUspGroup,

@@ -1,4 +1,4 @@
-import type { UniversityFacts, UniversityPage, UniversityUpdate, UniversityUspGroup } from '../model/university';
+import type { UniversityDetailV2, UniversityFacts, UniversityUpdate, UniversityUspGroup } from '../model/university';
 
 /** A university's facts as the server answers them, for component tests. */
 export function universityFactsFixture(overrides: Partial<UniversityFacts> = {}): UniversityFacts {
@@ -34,8 +34,8 @@ export function universityUpdateFixture(overrides: Partial<UniversityUpdate> & {
   };
 }
 
-/** The whole university page (v2); pass `sur: null, updates: null` for the public one. */
-export function universityPageFixture(overrides: Partial<UniversityPage> = {}): UniversityPage {
+/** The whole university page as the signed-in call (v2) answers it. */
+export function universityPageFixture(overrides: Partial<UniversityDetailV2> = {}): UniversityDetailV2 {
   const university = overrides.university ?? universityFactsFixture();
   return {
     university,

@@ -4,6 +4,7 @@ type Schemas = PortalComponents['schemas'];
 
 export type UniversityFacts = Schemas['UniversityFacts'];
 export type UniversityDetail = Schemas['UniversityDetail'];
+export type UniversityDetailV2 = Schemas['UniversityDetailV2'];
 export type UniversityInfo = Schemas['UniversityInfo'];
 export type UniversityUsp = Schemas['UniversityUsp'];
 export type UniversityUspGroup = Schemas['UniversityUspGroup'];

@@ -84,4 +84,61 @@ describe('university and course search', () => {
     expect(await screen.findByRole('heading', { name: 'No course matches these filters' })).toBeTruthy();
     expect(app.api.calls()).not.toContain('GET /api/common/course/all/v2');
   });
+
+  it('signed in, shows the facet counts of the v2 search and filters by a facet', async () => {
+    const app = await renderApp(<UniversitySearchPage title="University search" />, {
+      user: 'counselor',
+      url: '/universitysearch?course_level_id=3',
+      api: (api) =>
+        api.portal('get', '/common/course/all/v2', () => ({
+          status: true as const,
+          data: {
+            items: [focused, plain], page: 1, page_size: 20, total: 1290,
+            facets: {
+              countries: [{ country_id: 2, name: 'Canada', count: 1200 }, { country_id: 5, name: 'Ireland', count: 90 }],
+              course_levels: [{ course_level_id: 2, name: 'Undergraduate', count: 800 }, { course_level_id: 3, name: 'Postgraduate', count: 1290 }],
+            },
+          },
+        })),
+    });
+    const perCountry = await screen.findByRole('region', { name: 'Courses per country' });
+    expect(within(perCountry).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Canada: 1,200 courses', 'Ireland: 90 courses']);
+    const perLevel = screen.getByRole('region', { name: 'Courses per level' });
+    expect(within(perLevel).getByRole('button', { name: 'Postgraduate: 1,290 courses' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(perLevel).getByRole('button', { name: 'Undergraduate: 800 courses' }).getAttribute('aria-pressed')).toBe('false');
+
+    await app.user.click(within(perCountry).getByRole('button', { name: 'Ireland: 90 courses' }));
+    await waitFor(() => expect(app.location()).toBe('/universitysearch?course_level_id=3&country_id=5'));
+    await app.user.click(within(perLevel).getByRole('button', { name: 'Postgraduate: 1,290 courses' }));
+    await waitFor(() => expect(app.location()).toBe('/universitysearch?country_id=5'));
+    // Every result names its university with a link to that university's page; a counselor compares but does not apply.
+    const card = screen.getByRole('listitem', { name: 'MBA' });
+    expect(within(card).getByRole('link', { name: 'Maple University' }).getAttribute('href')).toBe('/university-detail/7');
+    expect(within(card).getByRole('checkbox', { name: 'Compare MBA' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
+
+describe('the search for a signed-out visitor (the app\'s route tree)', () => {
+  it('opens /universitysearch without the menu, searches publicly, links each university, and offers sign-in for apply and compare', async () => {
+    const app = await renderApp('app', {
+      url: '/universitysearch?q=data&compare=1,2',
+      api: (api) => api.portal('get', '/home/search/list', () => ({ status: true as const, data: { items: [focused, plain], page: 1, page_size: 20, total: 2 } })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'University search' }, { timeout: 5000 })).toBeTruthy();
+    expect(app.location()).toBe('/universitysearch?q=data&compare=1,2');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const hint = screen.getAllByRole('status').find((el) => /to apply to a course or compare courses/.test(el.textContent ?? ''))!;
+    expect(within(hint).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/');
+    expect(within(hint).getByRole('link', { name: 'Create a student account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByText('Sign in to compare courses side by side.')).toBeTruthy();
+
+    const card = await screen.findByRole('listitem', { name: 'MSc Data Science' });
+    expect(within(card).getByRole('link', { name: 'Harbour Institute' }).getAttribute('href')).toBe('/university-detail/7');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Courses per country' })).toBeNull();
+    expect(new URL(app.api.requests.find((r) => r.url.includes('/home/search/list'))!.url).searchParams.get('q')).toBe('data');
+    expect(app.api.calls().filter((call) => call.startsWith('GET /api/common/') || call.startsWith('POST /api/common/'))).toEqual([]);
+  });
 });
