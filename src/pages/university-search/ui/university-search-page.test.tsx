@@ -116,6 +116,7 @@ describe('university and course search', () => {
     expect(within(card).getByRole('link', { name: 'Maple University' }).getAttribute('href')).toBe('/university-detail/7');
     expect(within(card).getByRole('checkbox', { name: 'Compare MBA' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'University highlights' }).getAttribute('href')).toBe('/university-usp');
   });
 });
 
@@ -138,6 +139,7 @@ describe('the search for a signed-out visitor (the app\'s route tree)', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Courses per country' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'University highlights' })).toBeNull();
     expect(new URL(app.api.requests.find((r) => r.url.includes('/home/search/list'))!.url).searchParams.get('q')).toBe('data');
     expect(app.api.calls().filter((call) => call.startsWith('GET /api/common/') || call.startsWith('POST /api/common/'))).toEqual([]);
   });

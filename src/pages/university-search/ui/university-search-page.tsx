@@ -163,7 +163,20 @@ export function UniversitySearchPage({ title }: { title: string }) {
 
   return (
     <>
-      <PageHeading title={title} lead="Find courses by place, level, intake and budget. The address bar keeps your search: share it or come back to it." />
+      <PageHeading
+        title={title}
+        lead={
+          <>
+            Find courses by place, level, intake and budget. The address bar keeps your search: share it or come back to it.
+            {signedIn ? (
+              <>
+                {' '}
+                See what makes each university stand out in <Link to="/university-usp">University highlights</Link>.
+              </>
+            ) : null}
+          </>
+        }
+      />
       <form role="search" onSubmit={handleSearch} className={styles.row} style={{ marginBottom: '1rem' }}>
         <label htmlFor="course-search-q">
           <VisuallyHidden>Search courses and universities</VisuallyHidden>
