@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentQueries, type CounsellingQuestionnaire } from '@/entities/student';
 import { portalApi, unwrap } from '@/shared/api';
-import type { counsellingBody } from '../model/sop-answers';
+import type { counsellingBody } from '../model/questionnaires';
 
 /** POST /common/sop-answers with the changed answers; the cache takes the questionnaire the server answers. */
 export function useSaveSopAnswers(studentUserId: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedSopAnswers, counsellingBody, sopErrorsFromServer, validateCounsellingDraft, validateSopDrafts } from './sop-answers';
+import { changedSopAnswers, counsellingBody, sopErrorsFromServer, validateCounsellingDraft, validateSopDrafts } from './questionnaires';
 
 const q = (question_id: number, answer: string | null, max_length = 10) => ({ question_id, question: `Q${question_id}`, hint: null, max_length, answer, updated_at: null });
 

@@ -4,7 +4,7 @@ import { isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
 import { useSaveCounsellingAnswer } from '../api/save-questionnaires.mutation';
-import { COUNSELLING_TEXT_MAX, counsellingBody, counsellingDraftOf, validateCounsellingDraft, type CounsellingDraft } from '../model/sop-answers';
+import { COUNSELLING_TEXT_MAX, counsellingBody, counsellingDraftOf, validateCounsellingDraft, type CounsellingDraft } from '../model/questionnaires';
 
 /** One counselling question: free text, one option or several, saved on its own. */
 function CounsellingAnswer({ studentUserId, question, index }: { studentUserId: number; question: CounsellingQuestion; index: number }) {

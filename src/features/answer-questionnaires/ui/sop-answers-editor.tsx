@@ -4,7 +4,7 @@ import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { useSaveSopAnswers } from '../api/save-questionnaires.mutation';
-import { changedSopAnswers, sopDraftsOf, sopErrorsFromServer, validateSopDrafts, type SopDrafts, type SopErrors } from '../model/sop-answers';
+import { changedSopAnswers, sopDraftsOf, sopErrorsFromServer, validateSopDrafts, type SopDrafts, type SopErrors } from '../model/questionnaires';
 
 function SopAnswerField({ question, index, value, error, onChange }: {
   question: SopQuestion; index: number; value: string; error?: string; onChange: (value: string) => void;

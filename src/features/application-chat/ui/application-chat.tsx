@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQueries } from '@/entities/application';
 import type { DocumentFile } from '@/entities/student';
@@ -8,7 +8,10 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice } from '@/shared/ui/page';
 import { useSendApplicationMessage } from '../api/application-chat.mutation';
-import { AttachmentPicker, MessageAttachment } from './chat-attachment';
+import { MessageAttachment } from './message-attachment';
+
+// The picker (and the uploader the page gives it) loads when someone decides to attach a file.
+const AttachmentPicker = lazy(() => import('./attachment-picker').then((m) => ({ default: m.AttachmentPicker })));
 
 export type ApplicationChatProps = {
   studentUserId: number;
@@ -85,7 +88,11 @@ export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpl
           </p>
         ) : null}
         {/* The student's files are listed only once someone decides to attach one. */}
-        {attaching ? <AttachmentPicker studentUserId={studentUserId} attachment={attachment} onChange={setAttachment} renderUpload={renderUpload} /> : null}
+        {attaching ? (
+          <Suspense fallback={<Spinner label="Loading the documents" />}>
+            <AttachmentPicker studentUserId={studentUserId} attachment={attachment} onChange={setAttachment} renderUpload={renderUpload} />
+          </Suspense>
+        ) : null}
         {send.isError ? (
           <Notice tone="danger">
             The message was not sent; it is still here{attachment ? ' with its attachment' : ''}.{' '}

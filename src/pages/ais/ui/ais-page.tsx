@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
-import { AIS_SECTIONS, AisSectionEditor, CounsellingEditor, SopAnswersEditor } from '@/features/edit-ais-section';
+import { AIS_SECTIONS, AisSectionEditor } from '@/features/edit-ais-section';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/state';
+
+// The two questionnaires sit below the seven sections: they load after the page has painted.
+const SopAnswersEditor = lazy(() => import('@/features/answer-questionnaires').then((m) => ({ default: m.SopAnswersEditor })));
+const CounsellingEditor = lazy(() => import('@/features/answer-questionnaires').then((m) => ({ default: m.CounsellingEditor })));
 
 /** A part of the sheet with its own call: loading, a retry on failure, then its editor. */
 function Loaded<T>({ query, what, children }: { query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown }; what: string; children: (data: T) => ReactNode }) {
@@ -17,7 +21,7 @@ function Loaded<T>({ query, what, children }: { query: { isPending: boolean; isE
         {`${what[0].toUpperCase()}${what.slice(1)} could not be loaded.`} <Button variant="link" onClick={() => query.refetch()}>Try again</Button>
       </Notice>
     );
-  return <>{children(query.data)}</>;
+  return <Suspense fallback={<Spinner label={`Loading ${what}`} />}>{children(query.data)}</Suspense>;
 }
 
 /**

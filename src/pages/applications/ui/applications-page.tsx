@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
-import { ApplicationChat } from '@/features/application-chat';
-import { UploadDocument } from '@/features/upload-document';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
+
+// The chat (with its attachments) loads after the list has painted; it sits in a closed "Timeline and chat".
+const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
+// Loads when the student opens a chat's attachments.
+const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
 
 /** The student's applications, each with its timeline and its chat with the staff on it. */
 export function ApplicationsPage({ title }: { title: string }) {
@@ -43,8 +47,10 @@ export function ApplicationsPage({ title }: { title: string }) {
         <details>
           <summary>Timeline and chat</summary>
           <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId}
-            renderUpload={(onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} />} />
+          <Suspense fallback={<Spinner label="Loading the chat" />}>
+            <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId}
+              renderUpload={(onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} />} />
+          </Suspense>
         </details>
       </article>
     ));

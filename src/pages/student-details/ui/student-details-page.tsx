@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries, type AisSheet } from '@/entities/student';
-import { UploadDocument } from '@/features/upload-document';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
@@ -13,6 +12,10 @@ import { Tabs } from '@/shared/ui/tabs';
 
 // The working parts of an application load with the first application shown.
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
+// The SOP tab loads when it is opened.
+const SopTab = lazy(() => import('./sop-tab').then((m) => ({ default: m.SopTab })));
+// Loads when someone opens a chat's attachments.
+const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
 const ChangeApplicationStatus = lazy(() => import('@/features/change-application-status').then((m) => ({ default: m.ChangeApplicationStatus })));
 
 const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
@@ -43,8 +46,6 @@ export function StudentDetailsPage({ title }: { title: string }) {
   const details = useQuery(studentQueries.details(studentUserId));
   const ais = useQuery(studentQueries.ais(studentUserId));
   const documents = useQuery(studentQueries.documents(studentUserId));
-  const sop = useQuery(studentQueries.sop(studentUserId));
-  const counselling = useQuery(studentQueries.counselling(studentUserId));
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
   const canMove = STAFF_WHO_MOVE.includes(user?.user_type ?? '');
@@ -91,43 +92,6 @@ export function StudentDetailsPage({ title }: { title: string }) {
         )}
       </section>
     ))
-  );
-
-  // Read-only here: the student writes the answers on /ais.
-  const sopView = sop.isPending ? (
-    <Spinner label="Loading the SOP answers" />
-  ) : sop.isError ? (
-    <Notice tone="danger">The SOP answers could not be loaded.</Notice>
-  ) : (
-    <>
-      <section aria-label="SOP answers">
-        <h3>Statement of purpose ({sop.data.answered_count} of {sop.data.questions.length} answered)</h3>
-        <dl>
-          {sop.data.questions.map((q) => (
-            <div key={q.question_id}>
-              <dt><strong>{q.question}</strong></dt>
-              <dd style={{ whiteSpace: 'pre-wrap', marginInlineStart: 0, marginBottom: '0.75rem' }}>{q.answer ?? <em>Not answered yet.</em>}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {counselling.data ? (
-        <section aria-label="Counselling answers">
-          <h3>Counselling questions ({counselling.data.answered_count} of {counselling.data.questions.length} answered)</h3>
-          <dl>
-            {counselling.data.questions.map((q) => (
-              <div key={q.question_id}>
-                <dt><strong>{q.question}</strong></dt>
-                <dd style={{ marginInlineStart: 0, marginBottom: '0.75rem' }}>
-                  {q.response === null ? <em>Not answered yet.</em>
-                    : q.response.answer_text ?? q.options.filter((o) => q.response?.selected_option_ids.includes(o.option_id)).map((o) => o.label).join(', ')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : counselling.isError ? <Notice tone="danger">The counselling answers could not be loaded.</Notice> : null}
-    </>
   );
 
   const docsView = documents.isPending ? (
@@ -179,7 +143,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
         items={[
           { value: 'profile', label: 'Profile', content: profile },
           { value: 'ais', label: 'AIS', content: aisView },
-          { value: 'sop', label: 'SOP', content: sopView },
+          { value: 'sop', label: 'SOP', content: <Suspense fallback={<Spinner label="Loading the SOP answers" />}><SopTab studentUserId={studentUserId} /></Suspense> },
           { value: 'documents', label: 'Documents', content: docsView },
           { value: 'applications', label: `Applications (${applications.data?.length ?? 0})`, content: appsView },
         ]}

@@ -1,30 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { downloadStudentFile, studentQueries, type DocumentFile } from '@/entities/student';
+import { studentQueries, type DocumentFile } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
-
-const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-/** A file sent with a message: its name and size, downloaded with the bearer token. */
-export function MessageAttachment({ file }: { file: DocumentFile }) {
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const handleDownload = () => {
-    setBusy(true);
-    downloadStudentFile(file.map_id, file.original_name)
-      .then(() => setFailed(false), () => setFailed(true))
-      .finally(() => setBusy(false));
-  };
-  return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0.25rem 0.5rem', alignItems: 'center' }}>
-      <span aria-hidden="true">📎</span>
-      <span>{file.original_name} ({sizeOf(file.size_bytes)})</span>
-      <Button variant="link" size="sm" busy={busy} aria-label={`Download ${file.original_name}`} onClick={handleDownload}>Download</Button>
-      {failed ? <span role="alert">The download failed. Try again.</span> : null}
-    </span>
-  );
-}
 
 /**
  * Choosing the file to send: one of the student's uploaded documents, or a new file through `renderUpload` (the page
@@ -59,7 +37,7 @@ export function AttachmentPicker({ studentUserId, attachment, onChange, renderUp
         </Notice>
       ) : null}
       {files.data && files.data.length === 0 ? <span>No documents uploaded yet{renderUpload ? ': upload one below.' : '.'}</span> : null}
-      {renderUpload ? renderUpload((file) => onChange(file)) : null}
+      {renderUpload ? <Suspense fallback={<span role="status">Loading the upload…</span>}>{renderUpload((file) => onChange(file))}</Suspense> : null}
     </div>
   );
 }
