@@ -1,71 +1,73 @@
-import { lazy, Suspense } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
-import { portalApi, unwrap } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/date';
-import { Muted, PageHeading } from '@/shared/ui/page';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { PageHeading } from '@/shared/ui/page';
+import { AnnouncementsPanel } from './announcements-panel';
+import { FocusedUniversitiesPanel } from './focused-universities-panel';
+import { HomePanel } from './home-panel';
+import { preloadNewsLists } from './lazy-news-lists';
+import { NewUpdatesPanel } from './new-updates-panel';
+import { RecommendedCoursesPanel } from './recommended-courses-panel';
+import { TasksDuePanel } from './tasks-due-panel';
+import { WarningsBanner } from './warnings-banner';
+import * as styles from './student-home-page.css';
 
-// A minimal student home (the full one is issue 5's): the three panels the guided tour points at, and the tour.
-// The tour (with XState) loads after the page has painted: it waits for the panels anyway.
+// The student home: warnings first, then applications by status, tasks due, recommended courses, news (what's new
+// with reactions, university updates), announcements, and the three panels the guided tour points at. Each panel
+// loads, fails and retries on its own. The tour (with XState) loads after the page has painted: it waits for the
+// panels anyway.
 const GuidedTour = lazy(() => import('@/features/guided-tour').then((module) => ({ default: module.GuidedTour })));
+// The applications entity brings the timeline and the date library: its panel loads beside the page, which keeps
+// the home route within its JavaScript budget.
+const ApplicationCountsPanel = lazy(() => import('./application-counts-panel').then((module) => ({ default: module.ApplicationCountsPanel })));
 
 /** The ids the guided tour looks for (TOUR_TARGETS of features/guided-tour, kept here so the page paints without it). */
 const TOUR_TARGETS = { newUpdates: 'tour-new-updates', learnMore: 'tour-learn-more', focusedUniversities: 'tour-focused-universities' } as const;
 
-const card = { padding: '1rem', border: '1px solid #dde3ea', borderRadius: '0.75rem', marginBottom: '1rem' } as const;
-
 export function StudentHomePage({ title }: { title: string }) {
   const session = useSession();
-  const updates = useQuery({
-    queryKey: ['whats-new', 'home'],
-    queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/whats-new', { params: { query: { page: 1, page_size: 5 } }, signal })).data.items,
-  });
-  const universities = useQuery(referenceDataQueries.universities());
-  const focused = (universities.data ?? []).filter((university) => university.focused).slice(0, 8);
+  const user = session.user;
+  useEffect(() => {
+    void preloadNewsLists();
+  }, []);
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
-        <PageHeading title={title} lead={session.user ? `Welcome back, ${session.user.first_name}.` : undefined} />
-        {session.user ? (
+      <div className={styles.top}>
+        <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
+        {user ? (
           <Suspense fallback={null}>
-            <GuidedTour userId={session.user.user_id} />
+            <GuidedTour userId={user.user_id} />
           </Suspense>
         ) : null}
       </div>
-      <section id={TOUR_TARGETS.newUpdates} style={card} aria-labelledby="home-updates">
-        <h2 id="home-updates">New updates</h2>
-        {updates.data?.length ? (
-          <ul>
-            {updates.data.map((item) => (
-              <li key={item.whats_new_id}>
-                <strong>{item.title}</strong> <Muted>{formatDateTime(item.published_at)}</Muted>
-              </li>
-            ))}
+      <WarningsBanner />
+      <div className={styles.grid}>
+        {user ? (
+          <Suspense
+            fallback={
+              <HomePanel headingId="home-applications" title="My applications" wide>
+                <Spinner label="Loading your applications" />
+              </HomePanel>
+            }
+          >
+            <ApplicationCountsPanel studentUserId={user.user_id} />
+          </Suspense>
+        ) : null}
+        {user ? <TasksDuePanel studentUserId={user.user_id} /> : null}
+        {user ? <RecommendedCoursesPanel studentUserId={user.user_id} /> : null}
+        <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
+        <AnnouncementsPanel />
+        <HomePanel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
+          <ul className={styles.plainList}>
+            <li><Link to="/universitysearch">Search universities and courses</Link></li>
+            <li><Link to="/services">Services and plans</Link></li>
+            <li><Link to="/documents">Documents you need</Link></li>
+            <li><Link to="/faq">Frequently asked questions</Link></li>
           </ul>
-        ) : (
-          <Muted>{updates.isPending ? 'Loading…' : 'Nothing new right now.'}</Muted>
-        )}
-      </section>
-      <section id={TOUR_TARGETS.learnMore} style={card} aria-labelledby="home-learn">
-        <h2 id="home-learn">Learn more</h2>
-        <ul>
-          <li><Link to="/universitysearch">Search universities and courses</Link></li>
-          <li><Link to="/services">Services and plans</Link></li>
-          <li><Link to="/faq">Frequently asked questions</Link></li>
-        </ul>
-      </section>
-      <section id={TOUR_TARGETS.focusedUniversities} style={card} aria-labelledby="home-focused">
-        <h2 id="home-focused">Focused universities</h2>
-        <ul style={{ listStyle: 'none', padding: 0 }}>
-          {focused.map((university) => (
-            <li key={university.university_id} data-focused="true" style={{ padding: '0.35rem 0' }}>
-              <Link to={`/university-detail/${university.university_id}`}>{university.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+        </HomePanel>
+        <FocusedUniversitiesPanel id={TOUR_TARGETS.focusedUniversities} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { ReactToUpdate } from './ui/react-to-update';
+export { useReactToUpdate } from './api/react-to-update.mutation';

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { applicationQueries, countByStatus } from '@/entities/application';
+import { HomePanel, QueryState, type PanelQuery } from './home-panel';
+import * as styles from './student-home-page.css';
+
+/** How many of the student's applications are in each status; each count leads to /application. */
+export function ApplicationCountsPanel({ studentUserId }: { studentUserId: number }) {
+  const applications = useQuery(applicationQueries.ofStudent(studentUserId));
+  const statuses = useQuery(applicationQueries.statuses());
+  const query: PanelQuery<ReturnType<typeof countByStatus>> = {
+    isPending: applications.isPending || statuses.isPending,
+    isError: applications.isError || statuses.isError,
+    data: applications.data && statuses.data ? countByStatus(applications.data, statuses.data) : undefined,
+    refetch: () => Promise.all([applications.isError ? applications.refetch() : null, statuses.isError ? statuses.refetch() : null]),
+  };
+  const total = applications.data?.length ?? 0;
+  return (
+    <HomePanel
+      headingId="home-applications"
+      title="My applications"
+      wide
+      action={total > 0 ? <Link to="/application">All {total === 1 ? 'my application' : `${total} applications`}</Link> : null}
+    >
+      <QueryState
+        query={query}
+        what="your applications"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <p className={styles.meta}>
+            You have not applied yet. <Link to="/universitysearch">Find a course</Link> or look at your{' '}
+            <Link to="/recommendations">University Preference</Link>.
+          </p>
+        }
+      >
+        {(rows) => (
+          <ul className={styles.counts} aria-label="Applications by status">
+            {rows.map((row) => (
+              <li key={row.status}>
+                <Link to="/application" className={styles.countLink}>
+                  <span className={styles.countValue}>{row.count}</span>
+                  <span className={styles.countLabel}>{row.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </HomePanel>
+  );
+}

@@ -1,0 +1,79 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@/shared/ui/theme';
+
+export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+/** Two columns on wide screens, one on mobile; a panel may span both. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const panel = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const panelHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap', marginBottom: vars.space.sm });
+
+export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.text });
+
+export const subTitle = style({ fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}`, color: vars.color.textMuted });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const item = style({ paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.greyLight}`, selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } } });
+
+export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.text });
+
+export const itemText = style({ margin: `${vars.space.xs} 0`, color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const counts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: vars.space.sm });
+
+export const countLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.15rem',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.primaryLight1,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.primaryLight2 },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const countValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brand1 });
+
+export const countLabel = style({ fontSize: vars.fontSize.sm });
+
+export const due = styleVariants({
+  overdue: { color: vars.color.danger, fontWeight: 600 },
+  today: { color: vars.color.warning, fontWeight: 600 },
+  soon: { color: vars.color.warning },
+  later: { color: vars.color.textMuted },
+  none: { color: vars.color.textMuted },
+});
+
+export const tag = styleVariants({
+  high: { color: vars.color.danger },
+  medium: { color: vars.color.warning },
+  low: { color: vars.color.success },
+});
+
+export const warnings = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
+
+/** Focused universities are marked with a black bottom border (spec section 2). */
+export const focused = style({ padding: `${vars.space.xs} 0`, borderBottom: '2px solid #000' });
+
+export const inlineError = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.danger, fontSize: vars.fontSize.sm, marginBottom: vars.space.md });

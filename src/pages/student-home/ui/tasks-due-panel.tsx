@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { describeDue, dueState, localDate, taskQueries, type Task } from '@/entities/task';
+import { HomePanel, QueryState } from './home-panel';
+import * as styles from './student-home-page.css';
+
+const SHOWN = 5;
+const PRIORITY: Record<Task['priority'], string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
+
+/** The student's open tasks, soonest due first (the server's order), overdue ones marked. */
+export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
+  const tasks = useQuery(taskQueries.mine({ pageSize: SHOWN }));
+  const today = localDate(new Date());
+  const total = tasks.data?.total ?? 0;
+  return (
+    <HomePanel headingId="home-tasks" title="Tasks due" action={<Link to="/tasks">{total > SHOWN ? `All ${total} tasks` : 'All tasks'}</Link>}>
+      <QueryState query={tasks} what="your tasks" isEmpty={(page) => page.items.length === 0} empty="Nothing to do right now.">
+        {(page) => (
+          <ul className={styles.plainList}>
+            {page.items.map((task) => {
+              const state = dueState(task.due_date, today);
+              const from = task.created_by.user_id === studentUserId ? null : `${task.created_by.first_name} ${task.created_by.last_name}`;
+              return (
+                <li key={task.task_id} className={styles.item} aria-label={task.title}>
+                  <p className={styles.itemTitle}>
+                    {task.important ? <span aria-label="Important" title="Important">★ </span> : null}
+                    {task.title}
+                  </p>
+                  <p className={styles.meta}>
+                    <span className={styles.due[state]}>{describeDue(task.due_date, today)}</span>
+                    {' · '}
+                    <span className={styles.tag[task.priority]}>{PRIORITY[task.priority]}</span>
+                    {from ? ` · from ${from}` : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+    </HomePanel>
+  );
+}
