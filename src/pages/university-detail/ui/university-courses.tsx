@@ -124,9 +124,9 @@ export function UniversityCourses({ universityId, levels, signedIn, studentUserI
         Courses
       </h2>
       <form role="search" aria-label="Search this university's courses" onSubmit={handleSearch} className={styles.row}>
-        <label htmlFor={textId}>
-          <VisuallyHidden>Course name</VisuallyHidden>
-        </label>
+        <VisuallyHidden>
+          <label htmlFor={textId}>Course name</label>
+        </VisuallyHidden>
         <input id={textId} type="search" className={[styles.control, styles.grow].join(' ')} placeholder="Course name" value={text} onChange={(event) => setText(event.target.value)} />
         <label htmlFor={levelId}>Level</label>
         <select id={levelId} className={styles.control} value={query.course_level_id ?? ''} onChange={(event) => update({ course_level_id: event.target.value })}>

@@ -50,7 +50,7 @@ export function UniversityUpdates({ universityId, latest }: { universityId: numb
               <p className={styles.meta}>{formatDateTime(update.created_at)}</p>
               <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{update.body}</p>
               {update.link ? (
-                <a href={update.link} target="_blank" rel="noopener noreferrer">
+                <a href={update.link} target="_blank" rel="noopener noreferrer" aria-label={`Read more: ${update.title}`}>
                   Read more
                 </a>
               ) : null}

@@ -7,10 +7,11 @@ export const layout = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.desktop]: { gridTemplateColumns: '16rem 1fr' } },
 });
-export const filters = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
-export const field = style({ display: 'grid', gap: '0.25rem' });
-export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit' });
-export const results = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
+// min-width 0 lets the columns shrink below their longest option (a university's name) on a phone.
+export const filters = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
+export const field = style({ display: 'grid', gap: '0.25rem', minWidth: 0 });
+export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', minWidth: 0, maxWidth: '100%' });
+export const results = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', justifyContent: 'space-between', marginBottom: vars.space.md });

@@ -178,9 +178,9 @@ export function UniversitySearchPage({ title }: { title: string }) {
         }
       />
       <form role="search" onSubmit={handleSearch} className={styles.row} style={{ marginBottom: '1rem' }}>
-        <label htmlFor="course-search-q">
-          <VisuallyHidden>Search courses and universities</VisuallyHidden>
-        </label>
+        <VisuallyHidden>
+          <label htmlFor="course-search-q">Search courses and universities</label>
+        </VisuallyHidden>
         <input
           id="course-search-q"
           type="search"
@@ -252,7 +252,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
             </Button>
           ) : null}
         </aside>
-        <div>{body}</div>
+        <div style={{ minWidth: 0 }}>{body}</div>
       </div>
     </>
   );
