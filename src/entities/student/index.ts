@@ -12,3 +12,12 @@ export type {
   CounsellingQuestion,
   QuestionResponse,
 } from './model/student.types';
+export { studentListQueries, createStudent, setStudentActiveStatus } from './api/student-list.queries';
+export {
+  ROLES_WHO_CREATE_STUDENTS,
+  ROLES_WHO_SET_STUDENT_ACTIVE,
+  canCreateStudents,
+  canSetStudentActive,
+  studentFullName,
+} from './model/student-list';
+export type { StudentSummary, StudentListQuery, StudentCreateBody, StudentActiveStatus } from './model/student-list';

@@ -1,0 +1,28 @@
+import type { PortalComponents, PortalOperations } from '@/shared/api';
+
+export type StudentSummary = PortalComponents['schemas']['StudentSummary'];
+export type StudentListQuery = NonNullable<PortalOperations['listAssignedStudents']['parameters']['query']>;
+export type StudentCreateBody = PortalComponents['schemas']['StudentCreateBody'];
+export type StudentActiveStatus = PortalComponents['schemas']['StudentActiveStatus'];
+type UserType = PortalComponents['schemas']['UserType'];
+
+// Who may do what to the students they reach: copied from the x-access of createStudent and setStudentActiveStatus in
+// openapi/portal.yaml (a test compares them), so a role is only offered what the server will accept.
+export const ROLES_WHO_CREATE_STUDENTS: readonly UserType[] = [
+  'counselor',
+  'operations',
+  'operations_manager',
+  'student_support',
+  'agent',
+  'franchise',
+  'school_counselor',
+];
+
+export const ROLES_WHO_SET_STUDENT_ACTIVE: readonly UserType[] = ['counselor', 'operations', 'operations_manager', 'agent', 'franchise'];
+
+export const canCreateStudents = (role: UserType | undefined | null): boolean => !!role && ROLES_WHO_CREATE_STUDENTS.includes(role);
+
+export const canSetStudentActive = (role: UserType | undefined | null): boolean => !!role && ROLES_WHO_SET_STUDENT_ACTIVE.includes(role);
+
+export const studentFullName = (student: Pick<StudentSummary, 'first_name' | 'last_name'>): string =>
+  `${student.first_name} ${student.last_name}`.trim();

@@ -1,0 +1,2 @@
+export { CreateStudentDialog } from './ui/create-student-dialog';
+export type { CreateStudentDialogProps } from './ui/create-student-dialog';

@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { referenceDataQueries } from '@/entities/reference-data';
+import { studentFullName, type StudentSummary } from '@/entities/student';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { Dialog } from '@/shared/ui/dialog';
+import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
+import { useCreateStudent } from '../api/create-student.mutation';
+import {
+  createStudentFailure,
+  emptyCreateStudentFields,
+  toCreateStudentBody,
+  validateCreateStudent,
+  type CreateStudentErrors,
+  type CreateStudentFields,
+} from '../model/create-student-form';
+import * as styles from './create-student-dialog.css';
+
+export type CreateStudentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the server has created the student (the lists are already being read again). */
+  onCreated?: (student: StudentSummary) => void;
+};
+
+/**
+ * "New student": a student account made on the student's behalf (POST /common/create-student), linked to the caller.
+ * The input stays on a refusal, with the server's reasons on the fields; once created, the dialog offers to open them.
+ */
+export function CreateStudentDialog({ open, onOpenChange, onCreated }: CreateStudentDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="New student" description="Create an account for a student you work with. You will be linked to them.">
+      {open ? <CreateStudentForm onCreated={onCreated} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: StudentSummary) => void; onClose: () => void }) {
+  const [fields, setFields] = useState<CreateStudentFields>(emptyCreateStudentFields);
+  const [errors, setErrors] = useState<CreateStudentErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<StudentSummary | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const countries = useQuery(referenceDataQueries.countries());
+  const levels = useQuery(referenceDataQueries.courseLevels());
+  const mutation = useCreateStudent();
+
+  const set = <K extends keyof CreateStudentFields>(name: K, value: CreateStudentFields[K]) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  /** Moves focus to the first field in error, so keyboard and screen-reader users land on it. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateCreateStudent(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    mutation.mutate(toCreateStudentBody(fields), {
+      onSuccess: (student) => {
+        setCreated(student);
+        onCreated?.(student);
+      },
+      onError: (error) => {
+        const failure = createStudentFailure(error);
+        setErrors(failure.fields);
+        setFormError(failure.form);
+        focusFirstError();
+      },
+    });
+  };
+
+  const handleAnother = () => {
+    setCreated(null);
+    setFields(emptyCreateStudentFields);
+    setErrors({});
+    mutation.reset();
+  };
+
+  if (created) {
+    const name = studentFullName(created);
+    return (
+      <div>
+        <Notice tone="success">
+          <strong>{name}</strong> was created{fields.send_welcome_email ? ` and will get an email at ${created.email} to choose a password` : ''}.
+        </Notice>
+        <Actions>
+          <Link to={`/student_details/${created.user_id}`} className={buttonClassName('primary')} onClick={onClose}>
+            Open {name}
+          </Link>
+          <Button variant="secondary" onClick={handleAnother}>
+            Add another student
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </Actions>
+      </div>
+    );
+  }
+
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.country_id), label: country.name }));
+  const levelOptions = (levels.data ?? []).map((level) => ({ value: String(level.course_level_id), label: level.name }));
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New student">
+      {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      <FieldRow>
+        <TextField label="First name" name="first_name" autoComplete="off" required maxLength={80} value={fields.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />
+        <TextField label="Last name" name="last_name" autoComplete="off" required maxLength={80} value={fields.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} />
+      </FieldRow>
+      <TextField label="Email" type="email" name="email" autoComplete="off" inputMode="email" required maxLength={254} value={fields.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        name="mobile"
+        autoComplete="off"
+        inputMode="tel"
+        required
+        hint="Indian numbers need no country code; others start with + and the country code."
+        value={fields.mobile}
+        onChange={(e) => set('mobile', e.target.value)}
+        error={errors.mobile}
+      />
+      <FieldRow>
+        <SelectField
+          className={styles.selectField}
+          label="Preferred country (optional)"
+          emptyOption="No preference yet"
+          options={countryOptions}
+          value={fields.preferred_country_id}
+          onChange={(e) => set('preferred_country_id', e.target.value)}
+          error={errors.preferred_country_id}
+        />
+        <SelectField
+          className={styles.selectField}
+          label="Preferred course level (optional)"
+          emptyOption="No preference yet"
+          options={levelOptions}
+          value={fields.preferred_course_level_id}
+          onChange={(e) => set('preferred_course_level_id', e.target.value)}
+          error={errors.preferred_course_level_id}
+        />
+      </FieldRow>
+      <CheckboxField
+        name="send_welcome_email"
+        checked={fields.send_welcome_email}
+        onChange={(e) => set('send_welcome_email', e.target.checked)}
+        label="Email the student a link to choose their password"
+      />
+      <Actions>
+        <Button type="submit" busy={mutation.isPending}>
+          {mutation.isPending ? 'Creating…' : 'Create student'}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffHomePage, AgentHomePage, SchoolCounselorHomePage, AccountsHomePage } from './ui/dashboard-pages';

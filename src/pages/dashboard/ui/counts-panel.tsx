@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { HomeData } from '@/entities/feed';
+import { Panel, PanelBody, type PanelQuery } from './panel';
+import * as styles from './dashboard.css';
+
+type Counts = HomeData['counts'];
+
+/** The count cards, each to the list it counts; a count the server gives as null does not apply to the role. */
+const CARDS: { key: keyof Counts; label: string; to: string }[] = [
+  { key: 'students', label: 'Students', to: '/student_list' },
+  { key: 'applications', label: 'Applications', to: '/student_applications' },
+  { key: 'offers', label: 'Offers received', to: '/student_applications' },
+  { key: 'pending_tasks', label: 'Pending tasks', to: '/tasks' },
+  { key: 'unread_notifications', label: 'Unread notifications', to: '/notifications' },
+  { key: 'unread_messages', label: 'Unread messages', to: '/chat' },
+];
+
+export function CountsPanel({ query }: { query: PanelQuery<Counts> }) {
+  return (
+    <Panel title="At a glance" wide>
+      <PanelBody query={query} what="the counts" isEmpty={() => false} empty="">
+        {(counts) => (
+          <ul className={styles.counts} aria-label="Counts">
+            {CARDS.filter((card) => counts[card.key] !== null).map((card) => (
+              <li key={card.key}>
+                <Link to={card.to} className={styles.countLink} aria-label={`${card.label}: ${counts[card.key]}`}>
+                  <span className={styles.countValue}>{(counts[card.key] ?? 0).toLocaleString('en')}</span>
+                  <span className={styles.countLabel}>{card.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelBody>
+    </Panel>
+  );
+}

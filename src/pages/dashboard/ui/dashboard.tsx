@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { feedQueries } from '@/entities/feed';
+import { useSession } from '@/entities/session';
+import { canCreateStudents } from '@/entities/student';
+import { buttonClassName } from '@/shared/ui/button';
+import { PageHeading } from '@/shared/ui/page';
+import { CountsPanel } from './counts-panel';
+import { LatestApplicationsPanel } from './latest-applications-panel';
+import { AnnouncementsPanel, FocusedUniversitiesPanel, UniversityUpdatesPanel, WhatsNewPanel } from './news-panels';
+import { Panel } from './panel';
+import * as styles from './dashboard.css';
+
+export type DashboardProps = {
+  title: string;
+  /** Staff follow the applications closely: the latest ones get a panel of their own. */
+  latestApplications?: boolean;
+};
+
+/**
+ * The dashboard of everyone who works with students (staff, partners, school counselors, accounts): counts that lead
+ * to the lists, what to do next, and the news, from GET /common/home-data. Each panel loads and fails on its own terms:
+ * a failed call shows in its panels with a retry, and the rest of the page stays.
+ */
+export function Dashboard({ title, latestApplications = false }: DashboardProps) {
+  const { user } = useSession();
+  const home = useQuery(feedQueries.home());
+  const part = <K extends 'counts' | 'focused_universities' | 'latest_university_updates' | 'latest_announcements' | 'latest_whats_new'>(key: K) => ({
+    isPending: home.isPending,
+    isError: home.isError && !home.data,
+    data: home.data?.[key],
+    refetch: home.refetch,
+  });
+  const mayCreate = canCreateStudents(user?.user_type);
+
+  return (
+    <>
+      <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
+      <div className={styles.grid}>
+        <CountsPanel query={part('counts')} />
+        {latestApplications ? <LatestApplicationsPanel /> : null}
+        <Panel title="Get going" wide>
+          <div className={styles.actions}>
+            {mayCreate ? (
+              <Link to="/student_list?new=1" className={buttonClassName('primary')}>
+                Add a student
+              </Link>
+            ) : null}
+            <Link to="/student_list" className={buttonClassName('secondary')}>
+              Your students
+            </Link>
+            <Link to="/student_applications" className={buttonClassName('secondary')}>
+              Applications
+            </Link>
+            <Link to="/universitysearch" className={buttonClassName('secondary')}>
+              Find a course
+            </Link>
+          </div>
+        </Panel>
+        <AnnouncementsPanel query={part('latest_announcements')} />
+        <WhatsNewPanel query={part('latest_whats_new')} />
+        <UniversityUpdatesPanel query={part('latest_university_updates')} />
+        <FocusedUniversitiesPanel query={part('focused_universities')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StudentApplicationsPage } from './ui/student-applications-page';

@@ -1,0 +1,1 @@
+export { StudentListPage } from './ui/student-list-page';

@@ -1,0 +1,2 @@
+export { Pager } from './pager';
+export type { PagerProps } from './pager';

@@ -1,0 +1,2 @@
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
