@@ -29,6 +29,12 @@ export type PageKey =
   | 'university-detail'
   | 'university-usp'
   | 'applications'
+  | 'student-list'
+  | 'student-applications'
+  | 'staff-home'
+  | 'agent-home'
+  | 'school-counselor-home'
+  | 'accounts-home'
   | 'student-details'
   | 'profile'
   | 'ais'
@@ -63,6 +69,12 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   'university-detail': { slice: 'university-detail', exportName: 'UniversityDetailPage' },
   'university-usp': { slice: 'university-usp', exportName: 'UniversityUspPage' },
   applications: { slice: 'applications', exportName: 'ApplicationsPage' },
+  'student-list': { slice: 'student-list', exportName: 'StudentListPage' },
+  'student-applications': { slice: 'student-applications', exportName: 'StudentApplicationsPage' },
+  'staff-home': { slice: 'dashboard', exportName: 'StaffHomePage' },
+  'agent-home': { slice: 'dashboard', exportName: 'AgentHomePage' },
+  'school-counselor-home': { slice: 'dashboard', exportName: 'SchoolCounselorHomePage' },
+  'accounts-home': { slice: 'dashboard', exportName: 'AccountsHomePage' },
   'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
   profile: { slice: 'profile', exportName: 'ProfilePage' },
   ais: { slice: 'ais', exportName: 'AisPage' },
@@ -109,10 +121,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Dashboards.
   { path: '/home', title: 'Home', layout: 'app', access: STUDENT, page: 'student-home' },
-  na('/agent_home', 'Partner dashboard', PARTNERS),
-  na('/staff_home', 'Staff dashboard', STAFF),
-  na('/school_counselor_home', 'School counselor dashboard', SCHOOL),
-  na('/accounts_home', 'Accounts dashboard', ACCOUNTS),
+  { path: '/agent_home', title: 'Partner dashboard', layout: 'app', access: PARTNERS, page: 'agent-home' },
+  { path: '/staff_home', title: 'Staff dashboard', layout: 'app', access: STAFF, page: 'staff-home' },
+  { path: '/school_counselor_home', title: 'School counselor dashboard', layout: 'app', access: SCHOOL, page: 'school-counselor-home' },
+  { path: '/accounts_home', title: 'Accounts dashboard', layout: 'app', access: ACCOUNTS, page: 'accounts-home' },
 
   // Training and content.
   na('/training', 'Training', TRAINEES),
@@ -153,9 +165,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/ais', title: 'Additional Information Sheet', layout: 'app', access: STUDENT, page: 'ais' },
   { path: '/documents', title: 'Documents', layout: 'app', access: STUDENT, page: 'documents' },
   { path: '/recommendations', title: 'University preference', layout: 'app', access: STUDENT, page: 'recommendations' },
-  na('/student_list', 'Students', NON_STUDENTS),
+  { path: '/student_list', title: 'Students', layout: 'app', access: NON_STUDENTS, page: 'student-list' },
   { path: '/student_details/:student_user_id', title: 'Student', layout: 'app', access: NON_STUDENTS, page: 'student-details' },
-  na('/student_applications', 'Applications', NON_STUDENTS),
+  { path: '/student_applications', title: 'Applications', layout: 'app', access: NON_STUDENTS, page: 'student-applications' },
   na('/assigned_agents', 'Assigned agents', STAFF),
 
   // Tasks.
