@@ -101,7 +101,7 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
             Add another student
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            Done
           </Button>
         </Actions>
       </div>
