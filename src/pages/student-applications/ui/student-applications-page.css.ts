@@ -5,7 +5,7 @@ export const toolbar = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(14rem, 2fr) minmax(10rem, 1fr) minmax(10rem, 1fr) auto',
   gap: vars.space.sm,
-  alignItems: 'end',
+  alignItems: 'start',
   marginBottom: vars.space.md,
   '@media': { [media.upToTablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -30,3 +30,5 @@ export const status = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
+
+export const clear = style({ marginTop: '1.6rem', '@media': { [media.mobile]: { marginTop: 0 } } });

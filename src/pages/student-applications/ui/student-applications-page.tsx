@@ -132,7 +132,7 @@ export function StudentApplicationsPage({ title }: { title: string }) {
           onChange={(event) => update({ country: event.target.value })}
         />
         {filtered ? (
-          <Button variant="secondary" onClick={() => clear()}>
+          <Button variant="secondary" className={styles.clear} onClick={() => clear()}>
             Clear
           </Button>
         ) : null}

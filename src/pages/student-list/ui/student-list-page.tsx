@@ -57,14 +57,16 @@ export function StudentListPage({ title }: { title: string }) {
   const columns: TableColumn<StudentSummary>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: 'Student',
       cell: (s) => (
-        <Link to={`/student_details/${s.user_id}`} className={styles.name}>
-          {studentFullName(s)}
-        </Link>
+        <span className={styles.student}>
+          <Link to={`/student_details/${s.user_id}`} className={styles.name}>
+            {studentFullName(s)}
+          </Link>
+          <span className={styles.email}>{s.email}</span>
+        </span>
       ),
     },
-    { key: 'email', header: 'Email', cell: (s) => <span className={styles.email}>{s.email}</span> },
     { key: 'mobile', header: 'Mobile', cell: (s) => <span className={styles.nowrap}>{s.mobile ?? '—'}</span> },
     {
       key: 'preference',
@@ -74,7 +76,7 @@ export function StudentListPage({ title }: { title: string }) {
           .filter(Boolean)
           .join(' · ') || '—',
     },
-    { key: 'partner', header: 'Agent or partner', cell: (s) => s.agent_name ?? '—' },
+    { key: 'partner', header: 'Partner', cell: (s) => s.agent_name ?? '—' },
     {
       key: 'applications',
       header: 'Applications',
@@ -88,7 +90,7 @@ export function StudentListPage({ title }: { title: string }) {
       header: 'Status',
       cell: (s) => <span className={[styles.badge, s.active ? styles.active : styles.inactive].join(' ')}>{s.active ? 'Active' : 'Inactive'}</span>,
     },
-    { key: 'created', header: 'Created', cell: (s) => <span className={styles.nowrap}>{formatDateTime(s.created_at)}</span> },
+    { key: 'created', header: 'Created', cell: (s) => <span className={styles.date}>{formatDateTime(s.created_at)}</span> },
     ...(mayToggle ? [{ key: 'actions', header: 'Actions', cell: (s: StudentSummary) => <SetStudentActive student={s} /> }] : []),
   ];
 
@@ -163,7 +165,7 @@ export function StudentListPage({ title }: { title: string }) {
           onChange={(event) => update({ country: event.target.value })}
         />
         {filtered ? (
-          <Button variant="secondary" onClick={() => clear()}>
+          <Button variant="secondary" className={styles.clear} onClick={() => clear()}>
             Clear
           </Button>
         ) : null}
