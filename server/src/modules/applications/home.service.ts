@@ -26,7 +26,7 @@ export function makeHomeService(db: Db) {
               (SELECT count(*)::int FROM student_applications a JOIN reach r ON r.user_id = a.student_user_id) AS applications,
               (SELECT count(*)::int FROM student_applications a JOIN reach r ON r.user_id = a.student_user_id
                 WHERE a.status = ANY($3::text[])) AS offers,
-              (SELECT count(*)::int FROM tasks t WHERE t.assigned_to = $1) AS pending_tasks,
+              (SELECT count(*)::int FROM tasks t WHERE t.assigned_to = $1 AND t.status = 'open') AS pending_tasks,
               (SELECT count(*)::int FROM course_recommendations cr WHERE cr.student_user_id = $1) AS recommendations,
               (SELECT count(*)::int FROM notifications n WHERE n.user_id = $1 AND n.read_at IS NULL) AS unread_notifications,
               (SELECT count(*)::int FROM chat_messages m WHERE m.receiver_user_id = $1 AND m.read_at IS NULL) AS unread_messages`,
