@@ -10,6 +10,10 @@ describe('formatDateTime', () => {
     const iso = new Date(2025, 6, 9, 9, 5).toISOString();
     expect(formatDateTime(iso)).toBe('09-07-2025 - 09:05 AM');
   });
+  it('reads a calendar date as that day locally, and epoch milliseconds', () => {
+    expect(formatDateTime('2026-03-09')).toBe('09-03-2026 - 12:00 AM');
+    expect(formatDateTime(new Date(2026, 5, 1, 12, 0).getTime())).toBe('01-06-2026 - 12:00 PM');
+  });
   it('shows nothing for missing or invalid values', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
