@@ -31,10 +31,7 @@ export type PageKey =
   | 'applications'
   | 'student-list'
   | 'student-applications'
-  | 'staff-home'
-  | 'agent-home'
-  | 'school-counselor-home'
-  | 'accounts-home'
+  | 'dashboard'
   | 'student-details'
   | 'profile'
   | 'ais'
@@ -71,10 +68,7 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   applications: { slice: 'applications', exportName: 'ApplicationsPage' },
   'student-list': { slice: 'student-list', exportName: 'StudentListPage' },
   'student-applications': { slice: 'student-applications', exportName: 'StudentApplicationsPage' },
-  'staff-home': { slice: 'dashboard', exportName: 'StaffHomePage' },
-  'agent-home': { slice: 'dashboard', exportName: 'AgentHomePage' },
-  'school-counselor-home': { slice: 'dashboard', exportName: 'SchoolCounselorHomePage' },
-  'accounts-home': { slice: 'dashboard', exportName: 'AccountsHomePage' },
+  dashboard: { slice: 'dashboard', exportName: 'DashboardPage' },
   'student-details': { slice: 'student-details', exportName: 'StudentDetailsPage' },
   profile: { slice: 'profile', exportName: 'ProfilePage' },
   ais: { slice: 'ais', exportName: 'AisPage' },
@@ -121,10 +115,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Dashboards.
   { path: '/home', title: 'Home', layout: 'app', access: STUDENT, page: 'student-home' },
-  { path: '/agent_home', title: 'Partner dashboard', layout: 'app', access: PARTNERS, page: 'agent-home' },
-  { path: '/staff_home', title: 'Staff dashboard', layout: 'app', access: STAFF, page: 'staff-home' },
-  { path: '/school_counselor_home', title: 'School counselor dashboard', layout: 'app', access: SCHOOL, page: 'school-counselor-home' },
-  { path: '/accounts_home', title: 'Accounts dashboard', layout: 'app', access: ACCOUNTS, page: 'accounts-home' },
+  { path: '/agent_home', title: 'Partner dashboard', layout: 'app', access: PARTNERS, page: 'dashboard' },
+  { path: '/staff_home', title: 'Staff dashboard', layout: 'app', access: STAFF, page: 'dashboard' },
+  { path: '/school_counselor_home', title: 'School counselor dashboard', layout: 'app', access: SCHOOL, page: 'dashboard' },
+  { path: '/accounts_home', title: 'Accounts dashboard', layout: 'app', access: ACCOUNTS, page: 'dashboard' },
 
   // Training and content.
   na('/training', 'Training', TRAINEES),

@@ -1,2 +1,2 @@
-export { SetStudentActive } from './ui/set-student-active';
-export type { SetStudentActiveProps } from './ui/set-student-active';
+export { SetStudentActiveConfirm } from './ui/set-student-active-confirm';
+export type { SetStudentActiveConfirmProps } from './ui/set-student-active-confirm';

@@ -1,1 +1,1 @@
-export { StaffHomePage, AgentHomePage, SchoolCounselorHomePage, AccountsHomePage } from './ui/dashboard-pages';
+export { DashboardPage } from './ui/dashboard-pages';

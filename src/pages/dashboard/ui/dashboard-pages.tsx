@@ -1,23 +1,15 @@
+import { useLocation } from 'react-router';
 import { Dashboard } from './dashboard';
 
-// One dashboard, four routes (spec section 2): the pages differ in what their people follow.
+/** The dashboards whose people follow the applications closely get the latest ones in a panel of their own. */
+const WITH_LATEST_APPLICATIONS = new Set(['/staff_home', '/accounts_home']);
 
-/** /staff_home: counselors, operations, visa and operations managers; with the latest applications. */
-export function StaffHomePage({ title }: { title: string }) {
-  return <Dashboard title={title} latestApplications />;
-}
-
-/** /agent_home: agents, franchises and student support. */
-export function AgentHomePage({ title }: { title: string }) {
-  return <Dashboard title={title} />;
-}
-
-/** /school_counselor_home: school counselors and their linked students. */
-export function SchoolCounselorHomePage({ title }: { title: string }) {
-  return <Dashboard title={title} />;
-}
-
-/** /accounts_home: accounts, who reach every student; with the latest applications. */
-export function AccountsHomePage({ title }: { title: string }) {
-  return <Dashboard title={title} latestApplications />;
+/**
+ * One dashboard for four routes (spec section 2): /staff_home (counselors, operations, visa, operations managers),
+ * /agent_home (agents, franchises, student support), /school_counselor_home and /accounts_home. One page key and one
+ * chunk for all four keeps the route table small; the route decides what the page adds.
+ */
+export function DashboardPage({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  return <Dashboard title={title} latestApplications={WITH_LATEST_APPLICATIONS.has(pathname)} />;
 }

@@ -1,15 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { feedQueries } from '@/entities/feed';
 import { useSession } from '@/entities/session';
 import { canCreateStudents } from '@/entities/student';
 import { buttonClassName } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { CountsPanel } from './counts-panel';
-import { LatestApplicationsPanel } from './latest-applications-panel';
-import { AnnouncementsPanel, FocusedUniversitiesPanel, UniversityUpdatesPanel, WhatsNewPanel } from './news-panels';
+import { FocusedUniversitiesPanel } from './focused-universities-panel';
 import { Panel } from './panel';
 import * as styles from './dashboard.css';
+
+// The panels with dates (and the applications entity) load beside the page: the counts paint first, and the route
+// stays within its JavaScript budget.
+const newsPanels = () => import('./news-panels');
+const AnnouncementsPanel = lazy(() => newsPanels().then((m) => ({ default: m.AnnouncementsPanel })));
+const WhatsNewPanel = lazy(() => newsPanels().then((m) => ({ default: m.WhatsNewPanel })));
+const UniversityUpdatesPanel = lazy(() => newsPanels().then((m) => ({ default: m.UniversityUpdatesPanel })));
+const LatestApplicationsPanel = lazy(() => import('./latest-applications-panel').then((m) => ({ default: m.LatestApplicationsPanel })));
+
+/** A panel's place while its code loads. */
+function PanelLoading({ title, wide = false }: { title: string; wide?: boolean }) {
+  return (
+    <Panel title={title} wide={wide}>
+      <Spinner label={`Loading ${title.toLowerCase()}`} />
+    </Panel>
+  );
+}
 
 export type DashboardProps = {
   title: string;
@@ -38,7 +56,11 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
       <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
       <div className={styles.grid}>
         <CountsPanel query={part('counts')} />
-        {latestApplications ? <LatestApplicationsPanel /> : null}
+        {latestApplications ? (
+          <Suspense fallback={<PanelLoading title="Latest applications" wide />}>
+            <LatestApplicationsPanel />
+          </Suspense>
+        ) : null}
         <Panel title="Get going" wide>
           <div className={styles.actions}>
             {mayCreate ? (
@@ -57,9 +79,15 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
             </Link>
           </div>
         </Panel>
-        <AnnouncementsPanel query={part('latest_announcements')} />
-        <WhatsNewPanel query={part('latest_whats_new')} />
-        <UniversityUpdatesPanel query={part('latest_university_updates')} />
+        <Suspense fallback={<PanelLoading title="Announcements" />}>
+          <AnnouncementsPanel query={part('latest_announcements')} />
+        </Suspense>
+        <Suspense fallback={<PanelLoading title="What's new" />}>
+          <WhatsNewPanel query={part('latest_whats_new')} />
+        </Suspense>
+        <Suspense fallback={<PanelLoading title="University updates" />}>
+          <UniversityUpdatesPanel query={part('latest_university_updates')} />
+        </Suspense>
         <FocusedUniversitiesPanel query={part('focused_universities')} />
       </div>
     </>

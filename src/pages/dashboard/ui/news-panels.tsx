@@ -4,7 +4,6 @@ import { formatDateTime } from '@/shared/lib/date';
 import { Panel, PanelBody, type PanelQuery } from './panel';
 import * as styles from './dashboard.css';
 
-type Universities = HomeData['focused_universities'];
 type Updates = HomeData['latest_university_updates'];
 
 /** A link inside the app goes through the router; anything else opens in a new tab. */
@@ -14,29 +13,6 @@ function ItemLink({ href, label }: { href: string; label: string }) {
     <a href={href} target="_blank" rel="noreferrer" aria-label={`${label} (opens in a new tab)`}>
       Read more
     </a>
-  );
-}
-
-export function FocusedUniversitiesPanel({ query }: { query: PanelQuery<Universities> }) {
-  return (
-    <Panel title="Focused universities" wide action={<Link to="/university-usp">University highlights</Link>}>
-      <PanelBody query={query} what="the focused universities" isEmpty={(list) => list.length === 0} empty="No focused universities right now.">
-        {(list) => (
-          <ul className={styles.universities} aria-label="Focused universities">
-            {list.map((u) => (
-              <li key={u.university_id} className={styles.focused} data-focused="true">
-                <Link to={`/university-detail/${u.university_id}`} className={styles.itemTitle}>
-                  {u.name}
-                </Link>
-                <p className={styles.meta}>
-                  {[u.city_name, u.country_name].filter(Boolean).join(', ')} · {u.course_count} {u.course_count === 1 ? 'course' : 'courses'}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PanelBody>
-    </Panel>
   );
 }
 

@@ -1,22 +1,21 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { applicationQueries, statusLabel } from '@/entities/application';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { canCreateStudents, canSetStudentActive, studentFullName, studentListQueries, type StudentSummary } from '@/entities/student';
-import { SetStudentActive } from '@/features/set-student-active';
 import { formatDateTime } from '@/shared/lib/date';
 import { useUrlQuery } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { PageHeading } from '@/shared/ui/page';
+import { Notice, PageHeading } from '@/shared/ui/page';
 import { Pager } from '@/shared/ui/pager';
 import { SearchBox } from '@/shared/ui/search-box';
 import { SelectField } from '@/shared/ui/select-field';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { isFiltered, studentListState, toStudentListQuery } from '../model/student-list-query';
+import { StudentActiveAction } from './student-active-action';
 import * as styles from './student-list-page.css';
 
 // The form loads when someone opens "New student".
@@ -37,10 +36,11 @@ export function StudentListPage({ title }: { title: string }) {
   const students = useQuery(studentListQueries.assigned(query));
   const countries = useQuery(referenceDataQueries.countries());
   const levels = useQuery(referenceDataQueries.courseLevels());
-  const statuses = useQuery(applicationQueries.statuses());
   const mayCreate = canCreateStudents(user?.user_type);
   const mayToggle = canSetStudentActive(user?.user_type);
   const [creating, setCreating] = useState(false);
+  /** What the last activation or deactivation did, said under the heading. */
+  const [changed, setChanged] = useState<string | null>(null);
   const filtered = isFiltered(state);
 
   // A dashboard's "Add a student" arrives with ?new=1: open the dialog once and drop the flag from the address.
@@ -83,7 +83,7 @@ export function StudentListPage({ title }: { title: string }) {
       cell: (s) =>
         s.application_count === 0
           ? 'None'
-          : `${s.application_count}${s.latest_application_status ? ` · latest ${statusLabel(statuses.data, s.latest_application_status)}` : ''}`,
+          : `${s.application_count}${s.latest_application_status ? ` · latest ${s.latest_application_status.replace(/_/g, ' ')}` : ''}`,
     },
     {
       key: 'status',
@@ -91,7 +91,22 @@ export function StudentListPage({ title }: { title: string }) {
       cell: (s) => <span className={[styles.badge, s.active ? styles.active : styles.inactive].join(' ')}>{s.active ? 'Active' : 'Inactive'}</span>,
     },
     { key: 'created', header: 'Created', cell: (s) => <span className={styles.date}>{formatDateTime(s.created_at)}</span> },
-    ...(mayToggle ? [{ key: 'actions', header: 'Actions', cell: (s: StudentSummary) => <SetStudentActive student={s} /> }] : []),
+    ...(mayToggle
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (s: StudentSummary) => (
+              <StudentActiveAction
+                student={s}
+                onChanged={(name, active) =>
+                  setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
+                }
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   const newStudentButton = mayCreate ? <Button onClick={() => setCreating(true)}>New student</Button> : null;
@@ -170,6 +185,7 @@ export function StudentListPage({ title }: { title: string }) {
           </Button>
         ) : null}
       </div>
+      {changed ? <Notice tone="success">{changed}</Notice> : null}
       {body}
       {creating ? (
         <Suspense fallback={<Spinner label="Opening the form" />}>
