@@ -32,4 +32,5 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   'student-home': () => import('@/pages/student-home').then((module) => ({ default: module.StudentHomePage })),
   services: () => import('@/pages/services').then((module) => ({ default: module.ServicesPage })),
   notifications: () => import('@/pages/notifications').then((module) => ({ default: module.NotificationsPage })),
+  chat: () => import('@/pages/chat').then((module) => ({ default: module.ChatPage })),
 };

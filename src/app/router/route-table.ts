@@ -39,7 +39,8 @@ export type PageKey =
   | 'recommendations'
   | 'student-home'
   | 'services'
-  | 'notifications';
+  | 'notifications'
+  | 'chat';
 
 export type RouteEntry = {
   path: string;
@@ -77,6 +78,7 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   'student-home': { slice: 'student-home', exportName: 'StudentHomePage' },
   services: { slice: 'services', exportName: 'ServicesPage' },
   notifications: { slice: 'notifications', exportName: 'NotificationsPage' },
+  chat: { slice: 'chat', exportName: 'ChatPage' },
 };
 
 const STUDENT = ['student'] as const;
@@ -175,7 +177,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Other.
   { path: '/services', title: 'Services', layout: 'app', access: 'signed-in', page: 'services' },
-  na('/chat', 'Chat', 'signed-in'),
+  { path: '/chat', title: 'Chat', layout: 'app', access: 'signed-in', page: 'chat' },
   na('/Settings', 'Settings', 'signed-in'),
   na('/Announcements', 'Announcements', 'signed-in'),
   { path: '/notifications', title: 'Notifications', layout: 'app', access: 'signed-in', page: 'notifications' },
