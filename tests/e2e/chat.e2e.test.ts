@@ -55,8 +55,8 @@ describe('direct chat', () => {
     await thread.getByText('Welcome! Which intake are you aiming for?').waitFor();
     await page.getByRole('link', { name: 'Messages: 0 unread' }).waitFor({ timeout: 5_000 });
 
-    await page.getByLabel('Message').fill('September, please.');
-    await page.getByLabel('Message').press('Enter');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('September, please.');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
     await thread.getByText('September, please.').waitFor();
 
     const seenByAgent = await api<{ items: { message: string; sender: { user_id: number }; read_at: string | null }[] }>(
