@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeData } from '@/entities/feed';
-import { Panel, PanelBody, type PanelQuery } from './panel';
+import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 type Counts = HomeData['counts'];
@@ -18,7 +18,7 @@ const CARDS: { key: keyof Counts; label: string; to: string }[] = [
 export function CountsPanel({ query }: { query: PanelQuery<Counts> }) {
   return (
     <Panel title="At a glance" wide>
-      <PanelBody query={query} what="the counts" isEmpty={() => false} empty="">
+      <QueryState query={query} what="the counts" isEmpty={() => false} empty="">
         {(counts) => (
           <ul className={styles.counts} aria-label="Counts">
             {CARDS.filter((card) => counts[card.key] !== null).map((card) => (
@@ -31,7 +31,7 @@ export function CountsPanel({ query }: { query: PanelQuery<Counts> }) {
             ))}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }

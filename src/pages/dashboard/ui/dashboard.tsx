@@ -9,7 +9,7 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { CountsPanel } from './counts-panel';
 import { FocusedUniversitiesPanel } from './focused-universities-panel';
-import { Panel } from './panel';
+import { Panel, PanelGrid } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 // The panels with dates (and the applications entity) load beside the page: the counts paint first, and the route
@@ -54,7 +54,7 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
   return (
     <>
       <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
-      <div className={styles.grid}>
+      <PanelGrid>
         <CountsPanel query={part('counts')} />
         {latestApplications ? (
           <Suspense fallback={<PanelLoading title="Latest applications" wide />}>
@@ -89,7 +89,7 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
           <UniversityUpdatesPanel query={part('latest_university_updates')} />
         </Suspense>
         <FocusedUniversitiesPanel query={part('focused_universities')} />
-      </div>
+      </PanelGrid>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeData } from '@/entities/feed';
-import { Panel, PanelBody, type PanelQuery } from './panel';
+import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 type Universities = HomeData['focused_universities'];
@@ -9,7 +9,7 @@ type Universities = HomeData['focused_universities'];
 export function FocusedUniversitiesPanel({ query }: { query: PanelQuery<Universities> }) {
   return (
     <Panel title="Focused universities" wide action={<Link to="/university-usp">University highlights</Link>}>
-      <PanelBody query={query} what="the focused universities" isEmpty={(list) => list.length === 0} empty="No focused universities right now.">
+      <QueryState query={query} what="the focused universities" isEmpty={(list) => list.length === 0} empty="No focused universities right now.">
         {(list) => (
           <ul className={styles.universities} aria-label="Focused universities">
             {list.map((u) => (
@@ -24,7 +24,7 @@ export function FocusedUniversitiesPanel({ query }: { query: PanelQuery<Universi
             ))}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel } from '@/entities/application';
 import { formatDateTime } from '@/shared/lib/date';
-import { Panel, PanelBody } from './panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 const LATEST = 5;
@@ -13,7 +13,7 @@ export function LatestApplicationsPanel() {
   const statuses = useQuery(applicationQueries.statuses());
   return (
     <Panel title="Latest applications" wide action={<Link to="/student_applications">All applications</Link>}>
-      <PanelBody query={applications} what="the latest applications" isEmpty={(page) => page.items.length === 0} empty="No applications yet.">
+      <QueryState query={applications} what="the latest applications" isEmpty={(page) => page.items.length === 0} empty="No applications yet.">
         {(page) => (
           <ul className={styles.plainList} aria-label="Latest applications">
             {page.items.map((a) => {
@@ -35,7 +35,7 @@ export function LatestApplicationsPanel() {
             })}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }

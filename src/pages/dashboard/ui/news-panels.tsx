@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Announcement, HomeData, WhatsNewItem } from '@/entities/feed';
 import { formatDateTime } from '@/shared/lib/date';
-import { Panel, PanelBody, type PanelQuery } from './panel';
+import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 type Updates = HomeData['latest_university_updates'];
@@ -19,7 +19,7 @@ function ItemLink({ href, label }: { href: string; label: string }) {
 export function UniversityUpdatesPanel({ query }: { query: PanelQuery<Updates> }) {
   return (
     <Panel title="University updates">
-      <PanelBody query={query} what="the university updates" isEmpty={(list) => list.length === 0} empty="No university news yet.">
+      <QueryState query={query} what="the university updates" isEmpty={(list) => list.length === 0} empty="No university news yet.">
         {(list) => (
           <ul className={styles.plainList} aria-label="University updates">
             {list.map((update) => (
@@ -34,7 +34,7 @@ export function UniversityUpdatesPanel({ query }: { query: PanelQuery<Updates> }
             ))}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }
@@ -42,7 +42,7 @@ export function UniversityUpdatesPanel({ query }: { query: PanelQuery<Updates> }
 export function AnnouncementsPanel({ query }: { query: PanelQuery<Announcement[]> }) {
   return (
     <Panel title="Announcements">
-      <PanelBody query={query} what="the announcements" isEmpty={(list) => list.length === 0} empty="No announcements for you right now.">
+      <QueryState query={query} what="the announcements" isEmpty={(list) => list.length === 0} empty="No announcements for you right now.">
         {(list) => (
           <ul className={styles.plainList} aria-label="Announcements">
             {list.map((a) => (
@@ -56,7 +56,7 @@ export function AnnouncementsPanel({ query }: { query: PanelQuery<Announcement[]
             ))}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }
@@ -64,7 +64,7 @@ export function AnnouncementsPanel({ query }: { query: PanelQuery<Announcement[]
 export function WhatsNewPanel({ query }: { query: PanelQuery<WhatsNewItem[]> }) {
   return (
     <Panel title="What's new">
-      <PanelBody query={query} what="what's new" isEmpty={(list) => list.length === 0} empty="Nothing new right now.">
+      <QueryState query={query} what="what's new" isEmpty={(list) => list.length === 0} empty="Nothing new right now.">
         {(list) => (
           <ul className={styles.plainList} aria-label="What's new">
             {list.map((item) => (
@@ -77,7 +77,7 @@ export function WhatsNewPanel({ query }: { query: PanelQuery<WhatsNewItem[]> }) 
             ))}
           </ul>
         )}
-      </PanelBody>
+      </QueryState>
     </Panel>
   );
 }

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { feedQueries } from '@/entities/feed';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { HomePanel, QueryState } from './home-panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import { LazyAnnouncementsList } from './lazy-news-lists';
 
 /** The latest announcements addressed to students (or to everyone). */
 export function AnnouncementsPanel() {
   const announcements = useQuery(feedQueries.announcements(3));
   return (
-    <HomePanel headingId="home-announcements" title="Announcements" action={<Link to="/Announcements">All announcements</Link>}>
+    <Panel headingId="home-announcements" title="Announcements" action={<Link to="/Announcements">All announcements</Link>}>
       <QueryState query={announcements} what="announcements" isEmpty={(page) => page.items.length === 0} empty="No announcements right now.">
         {(page) => (
           <Suspense fallback={<Spinner label="Loading announcements" />}>
@@ -18,6 +18,6 @@ export function AnnouncementsPanel() {
           </Suspense>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { applicationQueries, countByStatus } from '@/entities/application';
-import { HomePanel, QueryState, type PanelQuery } from './home-panel';
+import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
 
 /** How many of the student's applications are in each status; each count leads to /application. */
@@ -16,7 +16,7 @@ export function ApplicationCountsPanel({ studentUserId }: { studentUserId: numbe
   };
   const total = applications.data?.length ?? 0;
   return (
-    <HomePanel
+    <Panel
       headingId="home-applications"
       title="My applications"
       wide
@@ -46,6 +46,6 @@ export function ApplicationCountsPanel({ studentUserId }: { studentUserId: numbe
           </ul>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

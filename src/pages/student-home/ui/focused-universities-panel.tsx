@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { feedQueries } from '@/entities/feed';
-import { HomePanel, QueryState } from './home-panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
 
 /** The universities we work with closely, marked with a black bottom border. */
@@ -9,7 +9,7 @@ export function FocusedUniversitiesPanel({ id }: { id: string }) {
   const home = useQuery(feedQueries.home());
   const focused = { isPending: home.isPending, isError: home.isError, data: home.data?.focused_universities, refetch: home.refetch };
   return (
-    <HomePanel id={id} headingId="home-focused" title="Focused universities" action={<Link to="/universitysearch">Search all</Link>}>
+    <Panel id={id} headingId="home-focused" title="Focused universities" action={<Link to="/universitysearch">Search all</Link>}>
       <QueryState query={focused} what="focused universities" isEmpty={(list) => list.length === 0} empty="No focused universities right now.">
         {(list) => (
           <ul className={styles.plainList}>
@@ -25,6 +25,6 @@ export function FocusedUniversitiesPanel({ id }: { id: string }) {
           </ul>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

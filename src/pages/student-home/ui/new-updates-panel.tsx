@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { feedQueries } from '@/entities/feed';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { HomePanel, QueryState } from './home-panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import { LazyUniversityUpdatesList, LazyWhatsNewList } from './lazy-news-lists';
 import * as styles from './student-home-page.css';
 
@@ -12,7 +12,7 @@ export function NewUpdatesPanel({ id }: { id: string }) {
   const home = useQuery(feedQueries.home());
   const universityUpdates = { isPending: home.isPending, isError: home.isError, data: home.data?.latest_university_updates, refetch: home.refetch };
   return (
-    <HomePanel id={id} headingId="home-updates" title="New updates">
+    <Panel id={id} headingId="home-updates" title="New updates">
       <h3 className={styles.subTitle}>What's new at Unipath</h3>
       <QueryState query={whatsNew} what="what's new" isEmpty={(page) => page.items.length === 0} empty="Nothing new right now.">
         {(page) => (
@@ -29,6 +29,6 @@ export function NewUpdatesPanel({ id }: { id: string }) {
           </Suspense>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { courseQueries } from '@/entities/course';
-import { HomePanel, QueryState } from './home-panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
 
 const SHOWN = 3;
@@ -11,7 +11,7 @@ export function RecommendedCoursesPanel({ studentUserId }: { studentUserId: numb
   const recommended = useQuery(courseQueries.recommendations(studentUserId));
   const total = recommended.data?.length ?? 0;
   return (
-    <HomePanel
+    <Panel
       headingId="home-recommended"
       title="Recommended courses"
       action={<Link to="/recommendations">{total > SHOWN ? `All ${total} courses` : 'University Preference'}</Link>}
@@ -41,6 +41,6 @@ export function RecommendedCoursesPanel({ studentUserId }: { studentUserId: numb
           </ul>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { AnnouncementsPanel } from './announcements-panel';
 import { FocusedUniversitiesPanel } from './focused-universities-panel';
-import { HomePanel } from './home-panel';
+import { Panel, PanelGrid } from '@/shared/ui/panel';
 import { preloadNewsLists } from './lazy-news-lists';
 import { NewUpdatesPanel } from './new-updates-panel';
 import { RecommendedCoursesPanel } from './recommended-courses-panel';
@@ -42,13 +42,13 @@ export function StudentHomePage({ title }: { title: string }) {
         ) : null}
       </div>
       <WarningsBanner />
-      <div className={styles.grid}>
+      <PanelGrid>
         {user ? (
           <Suspense
             fallback={
-              <HomePanel headingId="home-applications" title="My applications" wide>
+              <Panel headingId="home-applications" title="My applications" wide>
                 <Spinner label="Loading your applications" />
-              </HomePanel>
+              </Panel>
             }
           >
             <ApplicationCountsPanel studentUserId={user.user_id} />
@@ -58,16 +58,16 @@ export function StudentHomePage({ title }: { title: string }) {
         {user ? <RecommendedCoursesPanel studentUserId={user.user_id} /> : null}
         <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
         <AnnouncementsPanel />
-        <HomePanel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
+        <Panel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
           <ul className={styles.plainList}>
             <li><Link to="/universitysearch">Search universities and courses</Link></li>
             <li><Link to="/services">Services and plans</Link></li>
             <li><Link to="/documents">Documents you need</Link></li>
             <li><Link to="/faq">Frequently asked questions</Link></li>
           </ul>
-        </HomePanel>
+        </Panel>
         <FocusedUniversitiesPanel id={TOUR_TARGETS.focusedUniversities} />
-      </div>
+      </PanelGrid>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeDue, dueState, localDate, taskQueries, type Task } from '@/entities/task';
-import { HomePanel, QueryState } from './home-panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
 
 const SHOWN = 5;
@@ -13,7 +13,7 @@ export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
   const today = localDate(new Date());
   const total = tasks.data?.total ?? 0;
   return (
-    <HomePanel headingId="home-tasks" title="Tasks due" action={<Link to="/tasks">{total > SHOWN ? `All ${total} tasks` : 'All tasks'}</Link>}>
+    <Panel headingId="home-tasks" title="Tasks due" action={<Link to="/tasks">{total > SHOWN ? `All ${total} tasks` : 'All tasks'}</Link>}>
       <QueryState query={tasks} what="your tasks" isEmpty={(page) => page.items.length === 0} empty="Nothing to do right now.">
         {(page) => (
           <ul className={styles.plainList}>
@@ -38,6 +38,6 @@ export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
           </ul>
         )}
       </QueryState>
-    </HomePanel>
+    </Panel>
   );
 }

@@ -1,0 +1,2 @@
+export { Panel, PanelGrid, QueryState } from './panel';
+export type { PanelQuery } from './panel';
