@@ -33,4 +33,5 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   services: () => import('@/pages/services').then((module) => ({ default: module.ServicesPage })),
   notifications: () => import('@/pages/notifications').then((module) => ({ default: module.NotificationsPage })),
   chat: () => import('@/pages/chat').then((module) => ({ default: module.ChatPage })),
+  tasks: () => import('@/pages/tasks').then((module) => ({ default: module.TasksPage })),
 };

@@ -40,7 +40,8 @@ export type PageKey =
   | 'student-home'
   | 'services'
   | 'notifications'
-  | 'chat';
+  | 'chat'
+  | 'tasks';
 
 export type RouteEntry = {
   path: string;
@@ -79,6 +80,7 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   services: { slice: 'services', exportName: 'ServicesPage' },
   notifications: { slice: 'notifications', exportName: 'NotificationsPage' },
   chat: { slice: 'chat', exportName: 'ChatPage' },
+  tasks: { slice: 'tasks', exportName: 'TasksPage' },
 };
 
 const STUDENT = ['student'] as const;
@@ -167,13 +169,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/assigned_agents', 'Assigned agents', STAFF),
 
   // Tasks.
-  na('/tasks', 'Tasks', NON_STUDENTS),
-  na('/tasks-assigned', 'Assigned tasks', NON_STUDENTS),
-  na('/tasks-important', 'Important tasks', NON_STUDENTS),
-  na('/tasks-completed', 'Completed tasks', NON_STUDENTS),
-  na('/tasks-deleted', 'Deleted tasks', NON_STUDENTS),
-  na('/tasks/:filter', 'Tasks', NON_STUDENTS, { params: { filter: ['important', 'completed', 'deleted'] } }),
-  na('/tasks/tag/:tag', 'Tasks by priority', NON_STUDENTS, { params: { tag: ['low', 'medium', 'high'] } }),
+  // Everyone holds tasks (a student those their counselor, agent or school counselor gave them, and their own); only
+  // those who work with students give tasks to others.
+  { path: '/tasks', title: 'Tasks', layout: 'app', access: 'signed-in', page: 'tasks' },
+  { path: '/tasks-assigned', title: 'Tasks given to others', layout: 'app', access: NON_STUDENTS, page: 'tasks' },
+  { path: '/tasks-important', title: 'Important tasks', layout: 'app', access: 'signed-in', page: 'tasks' },
+  { path: '/tasks-completed', title: 'Completed tasks', layout: 'app', access: 'signed-in', page: 'tasks' },
+  { path: '/tasks-deleted', title: 'Deleted tasks', layout: 'app', access: 'signed-in', page: 'tasks' },
+  { path: '/tasks/:filter', title: 'Tasks', layout: 'app', access: 'signed-in', page: 'tasks', params: { filter: ['important', 'completed', 'deleted'] } },
+  { path: '/tasks/tag/:tag', title: 'Tasks by priority', layout: 'app', access: 'signed-in', page: 'tasks', params: { tag: ['low', 'medium', 'high'] } },
 
   // Other.
   { path: '/services', title: 'Services', layout: 'app', access: 'signed-in', page: 'services' },

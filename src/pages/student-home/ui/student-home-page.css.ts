@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
@@ -33,20 +33,6 @@ export const countLink = style({
 export const countValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brand1 });
 
 export const countLabel = style({ fontSize: vars.fontSize.sm });
-
-export const due = styleVariants({
-  overdue: { color: vars.color.danger, fontWeight: 600 },
-  today: { color: vars.color.warning, fontWeight: 600 },
-  soon: { color: vars.color.warning },
-  later: { color: vars.color.textMuted },
-  none: { color: vars.color.textMuted },
-});
-
-export const tag = styleVariants({
-  high: { color: vars.color.danger },
-  medium: { color: vars.color.warning },
-  low: { color: vars.color.success },
-});
 
 export const warnings = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { describeDue, dueState, localDate, taskQueries, type Task } from '@/entities/task';
+import { describeDue, dueState, dueTone, localDate, PRIORITY_LABEL, priorityTone, taskQueries } from '@/entities/task';
 import { Panel, QueryState } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
 
 const SHOWN = 5;
-const PRIORITY: Record<Task['priority'], string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
 
 /** The student's open tasks, soonest due first (the server's order), overdue ones marked. */
 export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
@@ -27,9 +26,9 @@ export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
                     {task.title}
                   </p>
                   <p className={styles.meta}>
-                    <span className={styles.due[state]}>{describeDue(task.due_date, today)}</span>
+                    <span className={dueTone[state]}>{describeDue(task.due_date, today)}</span>
                     {' · '}
-                    <span className={styles.tag[task.priority]}>{PRIORITY[task.priority]}</span>
+                    <span className={priorityTone[task.priority]}>{PRIORITY_LABEL[task.priority]}</span>
                     {from ? ` · from ${from}` : null}
                   </p>
                 </li>

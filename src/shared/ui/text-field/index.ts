@@ -1,2 +1,2 @@
-export { TextField } from './text-field';
-export type { TextFieldProps } from './text-field';
+export { TextField, TextAreaField } from './text-field';
+export type { TextFieldProps, TextAreaFieldProps } from './text-field';

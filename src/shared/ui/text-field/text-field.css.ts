@@ -5,9 +5,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
 
-export const input = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
+const control = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -20,7 +18,11 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.greyLight },
   },
-});
+} as const;
+
+export const input = style({ ...control, minHeight: '2.75rem', padding: `0 ${vars.space.sm}` });
+
+export const textarea = style({ ...control, padding: vars.space.sm, lineHeight: 1.5, resize: 'vertical' });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,0 +1,4 @@
+export { TaskFormDialog } from './ui/task-form-dialog';
+export type { TaskFormDialogProps } from './ui/task-form-dialog';
+export { useSaveTask, useDeleteTask } from './api/task.mutations';
+export { statusBody } from './model/task-form';

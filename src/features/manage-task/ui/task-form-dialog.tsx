@@ -1,0 +1,152 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task, type TaskPriority } from '@/entities/task';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { Dialog } from '@/shared/ui/dialog';
+import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { SelectField, type SelectOption } from '@/shared/ui/select-field';
+import { TextAreaField, TextField } from '@/shared/ui/text-field';
+import { useSaveTask } from '../api/task.mutations';
+import {
+  DESCRIPTION_MAX,
+  emptyTaskFields,
+  taskFailure,
+  taskToFields,
+  TITLE_MAX,
+  toTaskBody,
+  validateTask,
+  type TaskErrors,
+  type TaskFields,
+} from '../model/task-form';
+
+export type TaskFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in user: a new task is theirs unless they choose someone else. */
+  caller: { user_id: number; user_type: string };
+  /** The task to edit; a new task when left out. */
+  task?: Task | null;
+  /** Called with the saved task (the lists are already being read again). */
+  onSaved?: (task: Task, created: boolean) => void;
+};
+
+/** "New task" and "Edit task" (POST /common/tasks). The input stays on a refusal, with the server's reasons on the fields. */
+export function TaskFormDialog({ open, onOpenChange, caller, task = null, onSaved }: TaskFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit task' : 'New task'}>
+      {open ? <TaskForm caller={caller} task={task} onSaved={onSaved} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+type TaskFormProps = Pick<TaskFormDialogProps, 'caller' | 'onSaved'> & { task: Task | null; onClose: () => void };
+
+const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
+
+function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
+  const [fields, setFields] = useState<TaskFields>(() => (task ? taskToFields(task) : emptyTaskFields(caller.user_id)));
+  const [errors, setErrors] = useState<TaskErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isStudent = caller.user_type === 'student';
+  // A student assigns only to themself and a task of theirs is about nobody else: no pickers to load.
+  const users = useQuery({ ...taskQueries.users(), enabled: !isStudent });
+  const students = useQuery({ ...taskQueries.students(), enabled: !isStudent });
+  const save = useSaveTask();
+
+  const set = <K extends keyof TaskFields>(name: K, value: TaskFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+
+  const assigneeOptions = useMemo(() => {
+    const options: SelectOption[] = (users.data?.items ?? []).map((user) => ({
+      value: String(user.user_id),
+      label: user.user_id === caller.user_id ? `Me (${fullName(user)})` : fullName(user),
+    }));
+    for (const student of students.data?.items ?? []) options.push({ value: String(student.user_id), label: `${fullName(student)} (student)` });
+    // The task's current assignee stays choosable even when the caller could not pick them anew.
+    if (task && !options.some((option) => option.value === String(task.assigned_to.user_id)))
+      options.unshift({ value: String(task.assigned_to.user_id), label: fullName(task.assigned_to) });
+    if (!options.some((option) => option.value === String(caller.user_id))) options.unshift({ value: String(caller.user_id), label: 'Me' });
+    return options;
+  }, [users.data, students.data, task, caller.user_id]);
+
+  const studentOptions = useMemo(() => {
+    const options: SelectOption[] = (students.data?.items ?? []).map((student) => ({ value: String(student.user_id), label: `${fullName(student)} · ${student.email}` }));
+    if (task?.student && !options.some((option) => option.value === String(task.student_user_id)))
+      options.unshift({ value: String(task.student.user_id), label: fullName(task.student) });
+    return options;
+  }, [students.data, task]);
+
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateTask(fields, localDate(new Date()), task);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    save.mutate(toTaskBody(fields, task), {
+      onSuccess: (saved) => {
+        onSaved?.(saved, task === null);
+        onClose();
+      },
+      onError: (error) => {
+        const failure = taskFailure(error);
+        setErrors(failure.fields);
+        setFormError(failure.form);
+        focusFirstError();
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={task ? 'Edit task' : 'New task'}>
+      {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      <TextField label="Title" name="title" required maxLength={TITLE_MAX} autoComplete="off" value={fields.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+      <TextAreaField
+        label="Details (optional)"
+        name="description"
+        maxLength={DESCRIPTION_MAX}
+        value={fields.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+      />
+      <FieldRow>
+        <TextField label="Due date (optional)" name="due_date" type="date" value={fields.due_date} onChange={(e) => set('due_date', e.target.value)} error={errors.due_date} />
+        <SelectField
+          label="Priority"
+          name="priority"
+          options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABEL[priority] }))}
+          value={fields.priority}
+          onChange={(e) => set('priority', e.target.value as TaskPriority)}
+        />
+      </FieldRow>
+      {isStudent ? null : (
+        <FieldRow>
+          <SelectField label="Assign to" name="assigned_to" options={assigneeOptions} value={fields.assigned_to} onChange={(e) => set('assigned_to', e.target.value)} error={errors.assigned_to} />
+          <SelectField
+            label="About a student (optional)"
+            name="student_user_id"
+            emptyOption="No student"
+            options={studentOptions}
+            value={fields.student_user_id}
+            onChange={(e) => set('student_user_id', e.target.value)}
+            error={errors.student_user_id}
+          />
+        </FieldRow>
+      )}
+      <CheckboxField name="important" checked={fields.important} onChange={(e) => set('important', e.target.checked)} label="Important (listed under Important)" />
+      <Actions>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : task ? 'Save changes' : 'Create task'}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TasksPage } from './ui/tasks-page';

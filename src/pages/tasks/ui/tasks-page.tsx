@@ -1,0 +1,191 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/entities/session';
+import { localDate, taskQueries, type Task } from '@/entities/task';
+import { isApiFailure } from '@/shared/api';
+import { positiveIntParam, useUrlQuery } from '@/shared/lib/url-query';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { Actions, Notice, PageHeading } from '@/shared/ui/page';
+import { Pager } from '@/shared/ui/pager';
+import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { statusBody, useDeleteTask, useSaveTask } from '@/features/manage-task';
+import { taskViewOf, type TaskView } from '../model/task-view';
+import { TaskItem } from './task-item';
+import * as styles from './tasks-page.css';
+
+// The form loads when someone opens "New task" or "Edit".
+const TaskFormDialog = lazy(() => import('@/features/manage-task').then((m) => ({ default: m.TaskFormDialog })));
+
+export const TASKS_PAGE_SIZE = 20;
+
+const VIEW_LINKS: readonly { key: TaskView['key']; to: string; label: string; staffOnly?: boolean }[] = [
+  { key: 'open', to: '/tasks', label: 'Open' },
+  { key: 'important', to: '/tasks-important', label: 'Important' },
+  { key: 'completed', to: '/tasks-completed', label: 'Completed' },
+  { key: 'deleted', to: '/tasks-deleted', label: 'Deleted' },
+  { key: 'assigned', to: '/tasks-assigned', label: 'Given to others', staffOnly: true },
+];
+const PRIORITY_LINKS: readonly { key: TaskView['key']; to: string; label: string }[] = [
+  { key: 'tag-high', to: '/tasks/tag/high', label: 'High' },
+  { key: 'tag-medium', to: '/tasks/tag/medium', label: 'Medium' },
+  { key: 'tag-low', to: '/tasks/tag/low', label: 'Low' },
+];
+
+type Editing = { task: Task | null } | null;
+
+/**
+ * /tasks and its views (important, completed, deleted, by priority, given to others): the caller's tasks, soonest due
+ * first, to mark done, reopen, edit or delete; "New task" for themself or, for non-students, for a colleague or a
+ * student. The page number lives in the URL.
+ */
+export function TasksPage({ title }: { title: string }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const { params: search, update } = useUrlQuery();
+  const view = taskViewOf(pathname, params);
+  const page = positiveIntParam(search, 'page') ?? 1;
+  const listParams = { filter: view.filter, tag: view.tag, page, pageSize: TASKS_PAGE_SIZE };
+  const tasks = useQuery(view.source === 'assigned' ? taskQueries.assigned(listParams) : taskQueries.mine(listParams));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  // What the last change did, said above the list of the view it was made in.
+  const [outcomeOf, setOutcomeOf] = useState<{ view: TaskView['key']; tone: 'success' | 'danger'; text: string } | null>(null);
+  const outcome = outcomeOf?.view === view.key ? outcomeOf : null;
+  const setOutcome = (next: { tone: 'success' | 'danger'; text: string } | null) => setOutcomeOf(next && { ...next, view: view.key });
+  const callerId = user?.user_id ?? 0;
+  const isStudent = user?.user_type === 'student';
+  const save = useSaveTask();
+  const remove = useDeleteTask(callerId);
+  const today = localDate(new Date());
+
+  const failed = (what: string) => (error: unknown) =>
+    setOutcome({
+      tone: 'danger',
+      text:
+        isApiFailure(error) && error.status === 409
+          ? `“${what}” was deleted meanwhile and can no longer be changed.`
+          : `“${what}” could not be changed just now. Try again in a moment.`,
+    });
+
+  const handleStatus = (task: Task, status: 'open' | 'completed') => {
+    setOutcome(null);
+    save.mutate(statusBody(task, status), {
+      onSuccess: () =>
+        setOutcome({ tone: 'success', text: status === 'completed' ? `“${task.title}” is done. Find it under Completed.` : `“${task.title}” is open again.` }),
+      onError: failed(task.title),
+    });
+  };
+
+  const handleDelete = (task: Task) => {
+    setDeleting(null);
+    setOutcome(null);
+    remove.mutate(task.task_id, {
+      onSuccess: () => setOutcome({ tone: 'success', text: `“${task.title}” was deleted. Find it under Deleted.` }),
+      onError: failed(task.title),
+    });
+  };
+
+  const newTaskButton = user ? <Button onClick={() => setEditing({ task: null })}>New task</Button> : null;
+
+  let body: ReactNode;
+  if (tasks.isPending) body = <Spinner label="Loading your tasks" />;
+  else if (tasks.isError && !tasks.data)
+    body = <ErrorState title="Your tasks could not be loaded" action={<Button onClick={() => tasks.refetch()}>Try again</Button>}>Check your connection and try again.</ErrorState>;
+  else {
+    const { items, total, page_size: pageSize } = tasks.data;
+    if (items.length === 0)
+      body =
+        page > 1 && total > 0 ? (
+          <EmptyState title="This page is empty" action={<Button variant="secondary" onClick={() => update({ page: null })}>Go to the first page</Button>}>
+            The list is shorter than it was.
+          </EmptyState>
+        ) : (
+          <EmptyState title={view.empty} icon="tasks" />
+        );
+    else {
+      const first = (page - 1) * pageSize + 1;
+      body = (
+        <>
+          <p role="status" className={styles.meta}>
+            {total === 1 ? '1 task' : `${first}–${first + items.length - 1} of ${total} tasks`}
+            {tasks.isFetching ? ' · updating…' : ''}
+          </p>
+          <ul className={styles.list} aria-label="Tasks">
+            {items.map((task) => (
+              <TaskItem
+                key={task.task_id}
+                task={task}
+                callerId={callerId}
+                today={today}
+                linkStudents={!isStudent}
+                busy={save.isPending || remove.isPending}
+                onComplete={(t) => handleStatus(t, 'completed')}
+                onReopen={(t) => handleStatus(t, 'open')}
+                onEdit={(t) => setEditing({ task: t })}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+          <Pager label="Pages of tasks" page={page} pageSize={pageSize} total={total} onPage={(next) => update({ page: next > 1 ? next : null })} />
+        </>
+      );
+    }
+  }
+
+  const linkClass = (key: TaskView['key']) => ({ className: styles.viewLink, 'aria-current': key === view.key ? ('page' as const) : undefined });
+
+  return (
+    <>
+      <div className={styles.top}>
+        <PageHeading title={title} lead={view.lead} />
+        {newTaskButton}
+      </div>
+      <nav aria-label="Task lists">
+        <ul className={styles.views}>
+          {VIEW_LINKS.filter((link) => !(link.staffOnly && isStudent)).map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} {...linkClass(link.key)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li aria-hidden="true" className={styles.separator} />
+          {PRIORITY_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} {...linkClass(link.key)} aria-label={`${link.label} priority`}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {body}
+      {editing && user ? (
+        <Suspense fallback={<Spinner label="Opening the form" />}>
+          <TaskFormDialog
+            open
+            onOpenChange={(open) => (open ? null : setEditing(null))}
+            caller={user}
+            task={editing.task}
+            onSaved={(task, created) => setOutcome({ tone: 'success', text: created ? `“${task.title}” was added.` : `“${task.title}” was saved.` })}
+          />
+        </Suspense>
+      ) : null}
+      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))} title="Delete this task?" description={deleting ? `“${deleting.title}” moves to Deleted and can no longer be changed.` : undefined}>
+        <Actions>
+          <Button variant="danger" onClick={() => deleting && handleDelete(deleting)}>
+            Delete
+          </Button>
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            Keep it
+          </Button>
+        </Actions>
+      </Dialog>
+    </>
+  );
+}
