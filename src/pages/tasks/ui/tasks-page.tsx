@@ -6,18 +6,17 @@ import { localDate, taskQueries, type Task } from '@/entities/task';
 import { isApiFailure } from '@/shared/api';
 import { positiveIntParam, useUrlQuery } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { Actions, Notice, PageHeading } from '@/shared/ui/page';
+import { Notice, PageHeading } from '@/shared/ui/page';
 import { Pager } from '@/shared/ui/pager';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
-import { statusBody, useDeleteTask, useSaveTask } from '@/features/manage-task';
+import { statusBody, TaskFormDialog, useDeleteTask, useSaveTask } from '@/features/manage-task';
 import { taskViewOf, type TaskView } from '../model/task-view';
 import { TaskItem } from './task-item';
 import * as styles from './tasks-page.css';
 
-// The form loads when someone opens "New task" or "Edit".
-const TaskFormDialog = lazy(() => import('@/features/manage-task').then((m) => ({ default: m.TaskFormDialog })));
+// The confirmation loads when someone first deletes (the form loads likewise, inside its feature).
+const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 export const TASKS_PAGE_SIZE = 20;
 
@@ -166,26 +165,19 @@ export function TasksPage({ title }: { title: string }) {
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       {body}
       {editing && user ? (
-        <Suspense fallback={<Spinner label="Opening the form" />}>
-          <TaskFormDialog
-            open
-            onOpenChange={(open) => (open ? null : setEditing(null))}
-            caller={user}
-            task={editing.task}
-            onSaved={(task, created) => setOutcome({ tone: 'success', text: created ? `“${task.title}” was added.` : `“${task.title}” was saved.` })}
-          />
+        <TaskFormDialog
+          open
+          onOpenChange={(open) => (open ? null : setEditing(null))}
+          caller={user}
+          task={editing.task}
+          onSaved={(task, created) => setOutcome({ tone: 'success', text: created ? `“${task.title}” was added.` : `“${task.title}” was saved.` })}
+        />
+      ) : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog task={deleting} onConfirm={handleDelete} onCancel={() => setDeleting(null)} />
         </Suspense>
       ) : null}
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))} title="Delete this task?" description={deleting ? `“${deleting.title}” moves to Deleted and can no longer be changed.` : undefined}>
-        <Actions>
-          <Button variant="danger" onClick={() => deleting && handleDelete(deleting)}>
-            Delete
-          </Button>
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Keep it
-          </Button>
-        </Actions>
-      </Dialog>
     </>
   );
 }
