@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { portalApi } from './api';
-import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
-import { AppShell } from './pages/app-shell';
-import { LoginPage } from './pages/login-page';
+import { DEMO_PASSWORD, launchChromium } from './browser';
+import { signInAs } from './sign-in';
 
 const baseURL = inject('baseURL');
 const api = portalApi(baseURL);
@@ -20,16 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(email: string, password: string, landing: string) {
-  const context = await newContext(browser, baseURL);
-  contexts.push(context);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await page.waitForURL(`**${landing}`);
-  return { page, shell: new AppShell(page) };
-}
+const signIn = (email: string, password: string, landing: string) => signInAs(browser, baseURL, contexts, email, password, landing);
 
 type TaskPage = { items: { title: string; status: string; completed_at: string | null }[] };
 

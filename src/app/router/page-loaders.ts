@@ -32,6 +32,9 @@ export const PAGE_LOADERS: Record<PageKey, Loader> = {
   'student-home': () => import('@/pages/student-home').then((module) => ({ default: module.StudentHomePage })),
   services: () => import('@/pages/services').then((module) => ({ default: module.ServicesPage })),
   notifications: () => import('@/pages/notifications').then((module) => ({ default: module.NotificationsPage })),
+  faq: () => import('@/pages/faq').then((module) => ({ default: module.FaqPage })),
+  announcements: () => import('@/pages/announcements').then((module) => ({ default: module.AnnouncementsPage })),
   chat: () => import('@/pages/chat').then((module) => ({ default: module.ChatPage })),
   tasks: () => import('@/pages/tasks').then((module) => ({ default: module.TasksPage })),
+  settings: () => import('@/pages/settings').then((module) => ({ default: module.SettingsPage })),
 };

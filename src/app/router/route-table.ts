@@ -40,8 +40,11 @@ export type PageKey =
   | 'student-home'
   | 'services'
   | 'notifications'
+  | 'faq'
+  | 'announcements'
   | 'chat'
-  | 'tasks';
+  | 'tasks'
+  | 'settings';
 
 export type RouteEntry = {
   path: string;
@@ -79,8 +82,11 @@ export const PAGE_MODULES: Record<PageKey, { slice: string; exportName: string }
   'student-home': { slice: 'student-home', exportName: 'StudentHomePage' },
   services: { slice: 'services', exportName: 'ServicesPage' },
   notifications: { slice: 'notifications', exportName: 'NotificationsPage' },
+  faq: { slice: 'faq', exportName: 'FaqPage' },
+  announcements: { slice: 'announcements', exportName: 'AnnouncementsPage' },
   chat: { slice: 'chat', exportName: 'ChatPage' },
   tasks: { slice: 'tasks', exportName: 'TasksPage' },
+  settings: { slice: 'settings', exportName: 'SettingsPage' },
 };
 
 const STUDENT = ['student'] as const;
@@ -138,7 +144,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   na('/events', 'Events', TRAINEES),
   na('/event-detail', 'Event', TRAINEES),
   na('/sample_document', 'Sample documents', 'signed-in'),
-  na('/faq', 'Frequently asked questions', 'signed-in'),
+  { path: '/faq', title: 'Frequently asked questions', layout: 'app', access: 'signed-in', page: 'faq' },
 
   // Shop.
   na('/shop', 'Shop', BUYERS),
@@ -182,8 +188,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Other.
   { path: '/services', title: 'Services', layout: 'app', access: 'signed-in', page: 'services' },
   { path: '/chat', title: 'Chat', layout: 'app', access: 'signed-in', page: 'chat' },
-  na('/Settings', 'Settings', 'signed-in'),
-  na('/Announcements', 'Announcements', 'signed-in'),
+  { path: '/Settings', title: 'Settings', layout: 'app', access: 'signed-in', page: 'settings' },
+  { path: '/Announcements', title: 'Announcements', layout: 'app', access: 'signed-in', page: 'announcements' },
   { path: '/notifications', title: 'Notifications', layout: 'app', access: 'signed-in', page: 'notifications' },
   na('/university-commissions', 'University commissions', [...INVOICE_USERS]),
   na('/university-commissions/:university_id', 'University commission', [...INVOICE_USERS]),

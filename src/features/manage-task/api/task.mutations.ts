@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedQueries } from '@/entities/feed';
 import { deleteTask, saveTask, taskQueries, type TaskSaveBody } from '@/entities/task';
 
-/** Every cached task list and the dashboards' pending-task counts are read again after a change. */
+/** Every cached task list is read again after a change (the dashboards read their counts afresh on each visit). */
 function useInvalidateTasks() {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: taskQueries.all() });
-    void client.invalidateQueries({ queryKey: feedQueries.home().queryKey });
-  };
+  return () => void client.invalidateQueries({ queryKey: taskQueries.all() });
 }
 
 /** Creates, edits, completes or reopens a task. */

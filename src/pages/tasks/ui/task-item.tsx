@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { describeDue, dueState, dueTone, PRIORITY_LABEL, priorityTone, type Task } from '@/entities/task';
-import { formatDateTime } from '@/shared/lib/date';
+import { describeDue, dueState, dueTone, formatDueDate, localDate, PRIORITY_LABEL, priorityTone, type Task } from '@/entities/task';
 import { Button } from '@/shared/ui/button';
 import * as styles from './tasks-page.css';
 
@@ -18,6 +17,9 @@ export type TaskItemProps = {
   onDelete: (task: Task) => void;
 };
 
+/** The user's calendar day of an instant, as the app writes dates (DD-MM-YYYY). */
+const dayOf = (instant: string) => formatDueDate(localDate(new Date(instant)));
+
 const name = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
 
 /** One task: what, when, how urgent, who asked and for whom, about which student; and what can be done with it. */
@@ -25,9 +27,9 @@ export function TaskItem({ task, callerId, today, linkStudents, busy, onComplete
   const state = task.status === 'open' ? dueState(task.due_date, today) : 'none';
   const when =
     task.status === 'completed' && task.completed_at
-      ? `Completed ${formatDateTime(task.completed_at)}`
+      ? `Completed on ${dayOf(task.completed_at)}`
       : task.status === 'deleted' && task.deleted_at
-        ? `Deleted ${formatDateTime(task.deleted_at)}`
+        ? `Deleted on ${dayOf(task.deleted_at)}`
         : describeDue(task.due_date, today);
   const people: string[] = [];
   if (task.assigned_to.user_id !== callerId) people.push(`for ${name(task.assigned_to)}`);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { localDate, taskQueries, type Task } from '@/entities/task';
@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { Pager } from '@/shared/ui/pager';
+import { PillNav } from '@/shared/ui/pill-nav';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { statusBody, TaskFormDialog, useDeleteTask, useSaveTask } from '@/features/manage-task';
 import { taskViewOf, type TaskView } from '../model/task-view';
@@ -135,33 +136,19 @@ export function TasksPage({ title }: { title: string }) {
     }
   }
 
-  const linkClass = (key: TaskView['key']) => ({ className: styles.viewLink, 'aria-current': key === view.key ? ('page' as const) : undefined });
-
   return (
     <>
       <div className={styles.top}>
         <PageHeading title={title} lead={view.lead} />
         {newTaskButton}
       </div>
-      <nav aria-label="Task lists">
-        <ul className={styles.views}>
-          {VIEW_LINKS.filter((link) => !(link.staffOnly && isStudent)).map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} {...linkClass(link.key)}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li aria-hidden="true" className={styles.separator} />
-          {PRIORITY_LINKS.map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} {...linkClass(link.key)} aria-label={`${link.label} priority`}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        label="Task lists"
+        groups={[
+          VIEW_LINKS.filter((link) => !(link.staffOnly && isStudent)).map((link) => ({ ...link, current: link.key === view.key })),
+          PRIORITY_LINKS.map((link) => ({ ...link, current: link.key === view.key, ariaLabel: `${link.label} priority` })),
+        ]}
+      />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       {body}
       {editing && user ? (

@@ -1,0 +1,43 @@
+import type { PortalComponents } from '@/shared/api';
+import type { Announcement } from './whats-new';
+
+type UserType = PortalComponents['schemas']['UserType'];
+export type AnnouncementInput = PortalComponents['schemas']['AnnouncementInput'];
+
+/** The contract's limits of AnnouncementInput. */
+export const ANNOUNCEMENT_TITLE_MAX = 150;
+export const ANNOUNCEMENT_BODY_MAX = 5000;
+
+/** Each user type as an audience is named: every type of the contract (the record keeps the list complete). */
+export const AUDIENCE_LABEL: Readonly<Record<UserType, string>> = {
+  student: 'Students',
+  counselor: 'Counselors',
+  operations: 'Operations staff',
+  visa: 'Visa staff',
+  operations_manager: 'Operations managers',
+  agent: 'Agents',
+  franchise: 'Franchise partners',
+  student_support: 'Student support',
+  accounts: 'Accounts',
+  school_counselor: 'School counselors',
+};
+
+/** The user types an announcement can address, in the contract's order. */
+export const AUDIENCE_TYPES = Object.keys(AUDIENCE_LABEL) as readonly UserType[];
+
+/** Whom an announcement addresses, in words: an empty audience is everyone. */
+export function audienceText(audience: readonly UserType[]): string {
+  if (audience.length === 0) return 'Everyone';
+  return AUDIENCE_TYPES.filter((type) => audience.includes(type))
+    .map((type) => AUDIENCE_LABEL[type])
+    .join(', ');
+}
+
+/** Only an operations manager posts announcements (createAnnouncement's x-access in openapi/portal.yaml). */
+export const canPostAnnouncements = (role: UserType | null | undefined): boolean => role === 'operations_manager';
+
+/** Whether an announcement is still shown at `now` (ms): `never` expires, `active` until its time, then `expired`. */
+export function expiryOf(announcement: Pick<Announcement, 'expires_at'>, now: number): 'never' | 'active' | 'expired' {
+  if (announcement.expires_at === null) return 'never';
+  return Date.parse(announcement.expires_at) > now ? 'active' : 'expired';
+}

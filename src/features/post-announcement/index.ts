@@ -1,0 +1,2 @@
+export { PostAnnouncementDialog } from './ui/post-announcement-dialog.lazy';
+export type { PostAnnouncementDialogProps } from './ui/post-announcement-dialog';

@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { Dialog } from '@/shared/ui/dialog';
+import { Actions, Notice } from '@/shared/ui/page';
+import { TextAreaField, TextField } from '@/shared/ui/text-field';
+import { usePostAnnouncement } from '../api/post-announcement.mutation';
+import {
+  announcementFailure,
+  emptyAnnouncementFields,
+  toAnnouncementInput,
+  toLocalDateTime,
+  validateAnnouncement,
+  withAudience,
+  type AnnouncementErrors,
+  type AnnouncementFields,
+} from '../model/announcement-form';
+import * as styles from './post-announcement-dialog.css';
+
+export type PostAnnouncementDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the posted announcement once the server has it (the lists are already being read again). */
+  onPosted?: (announcement: Announcement) => void;
+};
+
+/**
+ * "New announcement" (POST /common/announcement, operations managers): a title, a message, whom it addresses (nobody
+ * ticked is everyone) and an optional expiry. The input stays on a refusal, with the server's reasons on the fields.
+ */
+export function PostAnnouncementDialog({ open, onOpenChange, onPosted }: PostAnnouncementDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New announcement"
+      description="It shows on the Announcements page and the dashboards of those you address, and they get a notification."
+    >
+      {open ? <PostAnnouncementForm onPosted={onPosted} onClose={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialogProps, 'onPosted'> & { onClose: () => void }) {
+  const [fields, setFields] = useState<AnnouncementFields>(emptyAnnouncementFields);
+  const [errors, setErrors] = useState<AnnouncementErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const audienceId = useId();
+  const post = usePostAnnouncement();
+
+  const set = <K extends keyof AnnouncementFields>(name: K, value: AnnouncementFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+
+  /** Moves focus to the first field in error, so keyboard and screen-reader users land on it. */
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateAnnouncement(fields, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    post.mutate(toAnnouncementInput(fields), {
+      onSuccess: (announcement) => {
+        onPosted?.(announcement);
+        onClose();
+      },
+      onError: (error) => {
+        const failure = announcementFailure(error);
+        setErrors(failure.fields);
+        setFormError(failure.form);
+        focusFirstError();
+      },
+    });
+  };
+
+  const audienceHintId = `${audienceId}-hint`;
+  const audienceErrorId = `${audienceId}-error`;
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New announcement">
+      {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={ANNOUNCEMENT_TITLE_MAX}
+        autoComplete="off"
+        value={fields.title}
+        onChange={(e) => set('title', e.target.value)}
+        error={errors.title}
+      />
+      <TextAreaField
+        label="Message"
+        name="body"
+        required
+        rows={6}
+        maxLength={ANNOUNCEMENT_BODY_MAX}
+        value={fields.body}
+        onChange={(e) => set('body', e.target.value)}
+        error={errors.body}
+      />
+      <fieldset className={styles.audience} aria-describedby={[audienceHintId, errors.audience ? audienceErrorId : ''].filter(Boolean).join(' ')}>
+        <legend className={styles.legend}>Audience (optional)</legend>
+        <p id={audienceHintId} className={styles.hint}>
+          Tick whom it is for; leave all unticked to address everyone.
+        </p>
+        <div className={styles.choices}>
+          {AUDIENCE_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              name="audience"
+              value={type}
+              checked={fields.audience.includes(type)}
+              onChange={(e) => set('audience', withAudience(fields.audience, type, e.target.checked))}
+              label={AUDIENCE_LABEL[type]}
+            />
+          ))}
+        </div>
+        {errors.audience ? (
+          <p id={audienceErrorId} className={styles.error}>
+            {errors.audience}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField
+        label="Expires (optional)"
+        name="expires_at"
+        type="datetime-local"
+        min={toLocalDateTime(new Date())}
+        hint="Your local time. Leave it empty to keep the announcement up."
+        value={fields.expires_at}
+        onChange={(e) => set('expires_at', e.target.value)}
+        error={errors.expires_at}
+      />
+      <Actions>
+        <Button type="submit" busy={post.isPending}>
+          {post.isPending ? 'Posting…' : 'Post announcement'}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </Actions>
+    </form>
+  );
+}

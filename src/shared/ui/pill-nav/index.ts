@@ -1,0 +1,2 @@
+export { PillNav } from './pill-nav';
+export type { PillItem } from './pill-nav';
