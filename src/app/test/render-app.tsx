@@ -50,6 +50,11 @@ export async function renderApp(ui: ReactElement | 'app', { user = null, url = '
   mock
     .portal('post', '/refresh-token', () => (signedIn ? { status: true as const, data: { token: 'token-refreshed', expires_in: 900, user: signedIn } } : { status: 401, message: 'No session' }))
     .portal('post', '/logout', () => ({ status: true as const, data: { message: 'Signed out' } }))
+    // The app-wide poll of a signed-in session: nothing new unless a test says otherwise.
+    .portal('get', '/common/new-notifications-messages', () => ({
+      status: true as const,
+      data: { notifications: [], unread_notifications_count: 0, unread_notifications: [], messages: [], unread_messages_count: 0 },
+    }))
     .leads('get', '/my-lead/user-service-availed', () => ({
       status: true as const,
       data: { user_automation_avail: false, user_messages_avail: false, user_emails_avail: false },
