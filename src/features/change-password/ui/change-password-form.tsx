@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
@@ -14,27 +15,18 @@ const EMPTY: PasswordFields = { current: '', next: '', confirm: '' };
  */
 export function ChangePasswordForm() {
   const [fields, setFields] = useState<PasswordFields>(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof PasswordErrors>();
   const [done, setDone] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const change = useMutation({
     mutationFn: async (body: { current_password: string; new_password: string }) => unwrap(await portalApi.POST('/common/change-password', { body })).data,
   });
 
   const set = (name: keyof PasswordFields, value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
     setDone(null);
-    const found = validatePasswordChange(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (!check(validatePasswordChange(fields))) return;
     change.mutate(
       { current_password: fields.current, new_password: fields.next },
       {
@@ -42,12 +34,7 @@ export function ChangePasswordForm() {
           setFields(EMPTY);
           setDone(data.message);
         },
-        onError: (error) => {
-          const failure = passwordChangeFailure(error);
-          setErrors(failure.fields);
-          setFormError(failure.form);
-          focusFirstError();
-        },
+        onError: (error) => refuse(passwordChangeFailure(error)),
       },
     );
   };

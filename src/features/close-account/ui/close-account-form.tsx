@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSessionCommands } from '@/entities/session';
 import { portalApi, unwrap } from '@/shared/api';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -18,36 +19,21 @@ const EMPTY: CloseAccountFields = { password: '', reason: '', understood: false 
 export function CloseAccountForm() {
   const { signOut } = useSessionCommands();
   const [fields, setFields] = useState<CloseAccountFields>(EMPTY);
-  const [errors, setErrors] = useState<CloseAccountErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof CloseAccountErrors>();
   const [closed, setClosed] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const close = useMutation({
     mutationFn: async (body: { password: string; reason?: string }) => unwrap(await portalApi.POST('/common/delete-account', { body })).data,
   });
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateCloseAccount(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (!check(validateCloseAccount(fields))) return;
     const reason = fields.reason.trim();
     close.mutate(
       { password: fields.password, ...(reason ? { reason } : {}) },
       {
         onSuccess: (data) => setClosed(data.message),
-        onError: (error) => {
-          const failure = closeAccountFailure(error);
-          setErrors(failure.fields);
-          setFormError(failure.form);
-          focusFirstError();
-        },
+        onError: (error) => refuse(closeAccountFailure(error)),
       },
     );
   };

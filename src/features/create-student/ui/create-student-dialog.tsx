@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { studentFullName, type StudentSummary } from '@/entities/student';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -41,10 +42,8 @@ export function CreateStudentDialog({ open, onOpenChange, onCreated }: CreateStu
 
 function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: StudentSummary) => void; onClose: () => void }) {
   const [fields, setFields] = useState<CreateStudentFields>(emptyCreateStudentFields);
-  const [errors, setErrors] = useState<CreateStudentErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, formError, check, refuse, reset } = useFormFeedback<keyof CreateStudentErrors>();
   const [created, setCreated] = useState<StudentSummary | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const countries = useQuery(referenceDataQueries.countries());
   const levels = useQuery(referenceDataQueries.courseLevels());
   const mutation = useCreateStudent();
@@ -52,37 +51,22 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
   const set = <K extends keyof CreateStudentFields>(name: K, value: CreateStudentFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
 
-  /** Moves focus to the first field in error, so keyboard and screen-reader users land on it. */
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateCreateStudent(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (!check(validateCreateStudent(fields))) return;
     mutation.mutate(toCreateStudentBody(fields), {
       onSuccess: (student) => {
         setCreated(student);
         onCreated?.(student);
       },
-      onError: (error) => {
-        const failure = createStudentFailure(error);
-        setErrors(failure.fields);
-        setFormError(failure.form);
-        focusFirstError();
-      },
+      onError: (error) => refuse(createStudentFailure(error)),
     });
   };
 
   const handleAnother = () => {
     setCreated(null);
     setFields(emptyCreateStudentFields);
-    setErrors({});
+    reset();
     mutation.reset();
   };
 

@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task, type TaskPriority } from '@/entities/task';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -46,9 +47,7 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 
 function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
   const [fields, setFields] = useState<TaskFields>(() => (task ? taskToFields(task) : emptyTaskFields(caller.user_id)));
-  const [errors, setErrors] = useState<TaskErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof TaskErrors>();
   const isStudent = caller.user_type === 'student';
   // A student assigns only to themself and a task of theirs is about nobody else: no pickers to load.
   const users = useQuery({ ...taskQueries.users(), enabled: !isStudent });
@@ -77,28 +76,15 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
     return options;
   }, [students.data, task]);
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateTask(fields, localDate(new Date()), task);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (!check(validateTask(fields, localDate(new Date()), task))) return;
     save.mutate(toTaskBody(fields, task), {
       onSuccess: (saved) => {
         onSaved?.(saved, task === null);
         onClose();
       },
-      onError: (error) => {
-        const failure = taskFailure(error);
-        setErrors(failure.fields);
-        setFormError(failure.form);
-        focusFirstError();
-      },
+      onError: (error) => refuse(taskFailure(error)),
     });
   };
 

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -44,37 +45,21 @@ export function PostAnnouncementDialog({ open, onOpenChange, onPosted }: PostAnn
 
 function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialogProps, 'onPosted'> & { onClose: () => void }) {
   const [fields, setFields] = useState<AnnouncementFields>(emptyAnnouncementFields);
-  const [errors, setErrors] = useState<AnnouncementErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof AnnouncementErrors>();
   const audienceId = useId();
   const post = usePostAnnouncement();
 
   const set = <K extends keyof AnnouncementFields>(name: K, value: AnnouncementFields[K]) => setFields((current) => ({ ...current, [name]: value }));
 
-  /** Moves focus to the first field in error, so keyboard and screen-reader users land on it. */
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateAnnouncement(fields, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+    if (!check(validateAnnouncement(fields, new Date()))) return;
     post.mutate(toAnnouncementInput(fields), {
       onSuccess: (announcement) => {
         onPosted?.(announcement);
         onClose();
       },
-      onError: (error) => {
-        const failure = announcementFailure(error);
-        setErrors(failure.fields);
-        setFormError(failure.form);
-        focusFirstError();
-      },
+      onError: (error) => refuse(announcementFailure(error)),
     });
   };
 
