@@ -1,13 +1,15 @@
 // The only file that starts a process: configuration, database, migrations, demo data, listen, graceful shutdown.
 import { loadConfig } from './config.ts';
 import { openDb, migrate } from './db/index.ts';
+import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
 
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
 const applied = await migrate(db);
-const seed = config.seedDemo ? await seedDemo(db) : { seeded: false, ms: 0 };
+// The demo seed runs under the migration lock too: of two servers starting at once, one seeds, the other finds the data.
+const seed = config.seedDemo ? await withMigrationLock(db, seedDemo) : { seeded: false, ms: 0 };
 const app = await buildApp(db, config);
 app.ctx.services.mail.start();
 // Deleted accounts' personal data is erased once their grace period has passed: at start, then hourly.
