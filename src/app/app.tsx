@@ -8,7 +8,7 @@ import { createLazyActor, placeholderSnapshot, type LazyActor } from './model/la
 import { AppActorsContext, type AppActorRefs } from './model/app-actors.port';
 import type { AppActors, ConnectivityActor, PollingActor } from './model/app-actors';
 import type { SessionActor } from './model/session.actor';
-import type { SessionContext } from './model/session.machine';
+import { initialSessionContext, type SessionContext } from './model/session.context';
 import type { PollingContext } from './model/polling.machine';
 import { SessionProvider } from './providers/session-provider';
 import { LoadingIndicator } from './ui/loading-indicator';
@@ -30,14 +30,7 @@ export type AppParts = {
   dispose: () => void;
 };
 
-const signedOutContext = (hasStoredToken: boolean): SessionContext => ({
-  user: null,
-  servicesAvailed: null,
-  assignedStudents: null,
-  menuCollapsed: false,
-  signInFailure: null,
-  hasStoredToken,
-});
+const signedOutContext = (hasStoredToken: boolean): SessionContext => initialSessionContext(hasStoredToken);
 const idlePolling: PollingContext = { etag: null, feed: null, failures: 0 };
 
 /**

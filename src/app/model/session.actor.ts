@@ -1,11 +1,14 @@
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
-import { leadsApi, portalApi, unwrap } from '@/shared/api';
+import { createActor, fromCallback, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { leadsApi, portalApi, tokenRenewal, unwrap } from '@/shared/api';
 import { tokenStorage } from '@/shared/lib/storage';
 import { redirectTargetFromRoot } from './home-path';
-import { sessionMachine, type AuthAnswer } from './session.machine';
+import { sessionMachine, type AuthAnswer, type RenewInput, type SessionEvent, type WatchInput } from './session.machine';
+import { connectTokenRenewal, removeStoredGrant, renewTokenShared, storeGrant, watchOtherTabs } from './session.renewal';
 import type { Credentials } from './session.types';
 
-// The session machine with the real effects: the API calls, the stored token and navigation.
+// The session machine with the real effects: the API calls, the stored token (with its times), one renewal for all
+// tabs, the other tabs' changes, and navigation. The actor also answers the API layer's renewal port, so a call
+// refused with 401 is renewed through the machine and replayed.
 
 export type SessionEffectsDeps = {
   navigate: (to: string) => void;
@@ -31,6 +34,14 @@ async function grantedPosition(): Promise<Coordinates | undefined> {
   }
 }
 
+/** POST /refresh-token, with the location when the browser already allows it. */
+async function refreshCall(): Promise<AuthAnswer> {
+  const coordinates = await grantedPosition();
+  return unwrap(await portalApi.POST('/refresh-token', { body: coordinates ?? {} }));
+}
+
+const webLocks = () => (typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null);
+
 export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
   const landFromRoot = (userType: Parameters<typeof redirectTargetFromRoot>[2], force: boolean) => {
     const { pathname, search } = deps.location();
@@ -39,10 +50,9 @@ export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
   };
   return sessionMachine.provide({
     actors: {
-      refreshSession: fromPromise<AuthAnswer>(async () => {
-        const coordinates = await grantedPosition();
-        return unwrap(await portalApi.POST('/refresh-token', { body: coordinates ?? {} }));
-      }),
+      refreshSession: fromPromise<AuthAnswer>(refreshCall),
+      renewToken: fromPromise(({ input }: { input: RenewInput }) => renewTokenShared(input, { refresh: refreshCall, locks: webLocks() })),
+      watchOtherTabs: fromCallback<SessionEvent, WatchInput>(({ input, sendBack }) => watchOtherTabs({ input, sendBack })),
       signIn: fromPromise<AuthAnswer, Credentials>(async ({ input }) => unwrap(await portalApi.POST('/login', { body: input }))),
       signOut: fromPromise(async () => {
         unwrap(await portalApi.POST('/logout'));
@@ -53,8 +63,8 @@ export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
       ),
     },
     actions: {
-      saveToken: (_, params) => tokenStorage.set(params.token),
-      removeToken: () => tokenStorage.remove(),
+      saveToken: (_, params) => storeGrant(params.grant, params.userId),
+      removeToken: () => removeStoredGrant(),
       // Only from the exact root path (spec section 4).
       redirectAfterRefresh: (_, params) => landFromRoot(params.user.user_type, false),
       // Sign-in happens at the root and registration on /register: both land like a visit to the root.
@@ -66,10 +76,14 @@ export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
 }
 
 export function createSessionActor(deps: SessionEffectsDeps) {
-  return createActor(createSessionMachineWithEffects(deps), {
+  const actor = createActor(createSessionMachineWithEffects(deps), {
     input: { hasStoredToken: tokenStorage.get() !== null },
     inspect: deps.inspect,
   });
+  // While this actor lives, a call refused with 401 is renewed through it and replayed.
+  const disconnect = connectTokenRenewal(actor, tokenRenewal, { readToken: tokenStorage.get });
+  actor.subscribe({ complete: disconnect, error: disconnect });
+  return actor;
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;

@@ -1,4 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { rateLimitedUntil } from '@/entities/session';
+import { initialSessionContext, type SessionContext } from './session.context';
+import { grantOf, isRefusal, renewDelayMs, retryDelayMs, type TokenGrant, type TokenTimes } from './session.token';
 import type {
   AssignedStudent,
   AuthResult,
@@ -9,43 +12,57 @@ import type {
 } from './session.types';
 
 // The session (spec section 4): refresh on load, sign in, sign out, the role's landing, the services-availed flags
-// and, for non-students, the collapsed menu and the assigned students. Pure: every effect is a named action or a
-// named actor with a stand-in here; the app (app/model/session.actor.ts) provides the real ones, tests and the
-// Stately inspector provide theirs.
-// Written with `setup({ types, actors, actions, guards })` like the app's other machines; every invoke has an id
-// equal to its src, so tests and the model (session.model.ts) can answer each effect by name.
+// and, for non-students, the collapsed menu and the assigned students. Sessions last (issue 9): the access token is
+// renewed before it expires and once when a call is refused with 401 (the API layer then replays the call); one
+// renewal serves every tab; a network failure or a 429 on the refresh is tried again after `Retry-After` and never
+// deletes the token; only a refused refresh (401, or 403 for a revoked session) signs out.
+// Pure: every effect is a named action or a named actor with a stand-in here; the app (app/model/session.actor.ts)
+// provides the real ones, tests and the Stately inspector provide theirs. Written with
+// `setup({ types, actors, actions, guards, delays })` like the app's other machines; every invoke has an id equal to
+// its src, so tests and the model (session.model.ts) can answer each effect by name.
 
 export type SessionInput = {
   /** A token is in storage at load: the sign-in may still be alive. */
   hasStoredToken: boolean;
 };
 
-export type SessionContext = {
-  user: SessionUser | null;
-  servicesAvailed: ServicesAvailed | null;
-  assignedStudents: AssignedStudent[] | null;
-  menuCollapsed: boolean;
-  signInFailure: SignInFailure | null;
-  hasStoredToken: boolean;
-};
+export type { SessionContext } from './session.context';
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: Credentials }
   | { type: 'session.registered'; result: AuthResult }
   | { type: 'session.logout' }
+  /** The token is no longer usable: a renewal or a replayed call was refused, or another tab signed out. */
   | { type: 'session.expired' }
+  /** A call was answered 401 with the current token: renew now (the API layer waits to replay the call). */
+  | { type: 'session.token.rejected' }
+  /** Another tab renewed the token (seen through storage): take its times, schedule the next renewal from them. */
+  | { type: 'session.token.adopted'; grant: TokenTimes }
+  /** Another tab signed out, or signed in as someone else: this tab is signed out too (the token is theirs). */
+  | { type: 'session.ended.elsewhere' }
   | { type: 'menu.toggle' };
+
+/** What the renewal effect needs: the times of the token it replaces (a newer one in storage is taken instead). */
+export type RenewInput = { expiresAt: number | null };
+/** What the other-tabs watcher needs: who is signed in here (another tab signing in as someone else ends it). */
+export type WatchInput = { userId: number | null };
 
 /** What a refresh or a sign-in answers: the contract's AuthResult, or a body without a true status. */
 export type AuthAnswer = AuthResult | { status?: unknown; data?: unknown } | null | undefined;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`session actor "${name}" was not provided`));
 
-function isAuthResult(answer: AuthAnswer): answer is AuthResult {
+export function isAuthResult(answer: AuthAnswer): answer is AuthResult {
   if (!answer || answer.status !== true) return false;
   const data = answer.data as Partial<AuthResult['data']> | undefined;
   return typeof data?.token === 'string' && data.token.length > 0 && typeof data.user === 'object' && data.user !== null;
 }
+
+const grantOfAnswer = (answer: AuthAnswer): TokenGrant => {
+  const { token, expires_in } = (answer as AuthResult).data;
+  return grantOf(token, expires_in, Date.now());
+};
+const timesOf = (grant: TokenGrant): TokenTimes => ({ issuedAt: grant.issuedAt, expiresAt: grant.expiresAt });
 
 function signInFailureOf(error: unknown): SignInFailure {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
@@ -64,6 +81,14 @@ export const sessionMachine = setup({
   actors: {
     /** POST /refresh-token (with the location when the browser already allows it). */
     refreshSession: fromPromise<AuthAnswer>(notProvided('refreshSession')),
+    /**
+     * Renews the access token through the refresh cookie, one renewal for all tabs (a Web Lock; a storage lease
+     * where there is none): a tab that waited takes the token another tab just got. Answers the new token, or null
+     * when the refresh answered without a true status; rejects with the failure (status and Retry-After).
+     */
+    renewToken: fromPromise<TokenGrant | null, RenewInput>(notProvided('renewToken')),
+    /** Listens for the token changing in another tab: sends session.token.adopted or session.ended.elsewhere. */
+    watchOtherTabs: fromCallback<SessionEvent, WatchInput>(() => () => {}),
     /** POST /login. */
     signIn: fromPromise<AuthAnswer, Credentials>(notProvided('signIn')),
     /** POST /logout. */
@@ -75,7 +100,7 @@ export const sessionMachine = setup({
   },
   actions: {
     // Effects: stand-ins that do nothing; the app provides the real ones by these names.
-    saveToken: (_, _params: { token: string }) => {},
+    saveToken: (_, _params: { grant: TokenGrant; userId: number | null }) => {},
     removeToken: () => {},
     redirectAfterRefresh: (_, _params: { user: SessionUser }) => {},
     redirectAfterSignIn: (_, _params: { user: SessionUser }) => {},
@@ -83,37 +108,47 @@ export const sessionMachine = setup({
     logLoadFailure: (_, _params: { what: string; error: unknown }) => {},
     // Context changes.
     assignUser: assign({ user: (_, params: { user: SessionUser }) => params.user }),
-    clearUser: assign({ user: null, servicesAvailed: null, assignedStudents: null, menuCollapsed: false }),
+    clearUser: assign({ user: null, servicesAvailed: null, assignedStudents: null, menuCollapsed: false, token: null, refreshFailures: 0, retryInMs: 0 }),
     collapseMenuForNonStudents: assign({ menuCollapsed: ({ context }) => context.user?.user_type !== 'student' }),
     toggleMenu: assign({ menuCollapsed: ({ context }) => !context.menuCollapsed }),
     assignServicesAvailed: assign({ servicesAvailed: (_, params: { flags: ServicesAvailed }) => params.flags }),
     assignAssignedStudents: assign({ assignedStudents: (_, params: { students: AssignedStudent[] }) => params.students }),
-    assignSignInFailure: assign({ signInFailure: (_, params: { failure: SignInFailure }) => params.failure }),
-    clearSignInFailure: assign({ signInFailure: null }),
+    assignSignInFailure: assign((_, params: { failure: SignInFailure; retryAt?: number | null }) => ({
+      signInFailure: params.failure,
+      signInRetryAt: params.retryAt ?? null,
+    })),
+    clearSignInFailure: assign({ signInFailure: null, signInRetryAt: null }),
+    assignToken: assign((_, params: { times: TokenTimes }) => ({ token: params.times, refreshFailures: 0, retryInMs: 0 })),
+    countRefreshFailure: assign(({ context }, params: { error: unknown }) => ({
+      refreshFailures: context.refreshFailures + 1,
+      retryInMs: retryDelayMs(params.error, context.refreshFailures + 1, Date.now()),
+    })),
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
     isAuthResult: (_, params: { answer: AuthAnswer }) => isAuthResult(params.answer),
+    isGrant: (_, params: { grant: TokenGrant | null }) => params.grant !== null,
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     isStudent: ({ context }) => context.user?.user_type === 'student',
+  },
+  delays: {
+    /** Until the token is due for renewal: min(80 % of its life, 60 s before expiry), not before half of it. */
+    renewDue: ({ context }) => renewDelayMs(context.token, Date.now()),
+    /** Until the next try of a failed refresh: the server's Retry-After (1–120 s) or a doubling backoff (2–60 s). */
+    retryDue: ({ context }) => context.retryInMs,
   },
 }).createMachine({
   id: 'session',
   initial: 'booting',
-  context: ({ input }) => ({
-    user: null,
-    servicesAvailed: null,
-    assignedStudents: null,
-    menuCollapsed: false,
-    signInFailure: null,
-    hasStoredToken: input.hasStoredToken,
-  }),
+  context: ({ input }) => initialSessionContext(input.hasStoredToken),
   states: {
     // On load the user is cleared and unauthenticated; a stored token means the sign-in may still be alive.
     booting: {
       always: [{ guard: 'hasStoredToken', target: 'refreshing' }, { target: 'signedOut' }],
     },
 
-    // Trading the refresh cookie for a new token; a failure or an answer without a true status ends the session.
+    // Trading the refresh cookie for a new token at load. Refused, or answered without a true status: the session
+    // is over and the stored token goes. A network failure, a 429 or a server error is tried again.
     refreshing: {
       invoke: {
         id: 'refreshSession',
@@ -123,15 +158,25 @@ export const sessionMachine = setup({
             guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
             target: 'authenticated',
             actions: [
-              { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
+              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.output), userId: (event.output as AuthResult).data.user.user_id }) },
+              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.output)) }) },
               { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
               { type: 'redirectAfterRefresh', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
             ],
           },
           { target: 'signedOut', actions: 'removeToken' },
         ],
-        onError: { target: 'signedOut', actions: 'removeToken' },
+        onError: [
+          { guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: 'removeToken' },
+          { target: 'waitingToRefresh', actions: { type: 'countRefreshFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
+    },
+
+    // The refresh at load could not be answered (offline, 429, 5xx): the token is kept and the refresh tried again
+    // after Retry-After or a growing backoff; the view still waits, as the session may well be alive.
+    waitingToRefresh: {
+      after: { retryDue: 'refreshing' },
     },
 
     // Nobody is signed in: only the public pages open; waits for a sign-in or a registration.
@@ -143,7 +188,8 @@ export const sessionMachine = setup({
             guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.result }) },
             target: 'authenticated',
             actions: [
-              { type: 'saveToken', params: ({ event }) => ({ token: event.result.data.token }) },
+              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.result), userId: event.result.data.user.user_id }) },
+              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.result)) }) },
               { type: 'assignUser', params: ({ event }) => ({ user: event.result.data.user }) },
               { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: event.result.data.user }) },
             ],
@@ -152,7 +198,7 @@ export const sessionMachine = setup({
       },
     },
 
-    // Checking an email and a password; a refusal goes back to signed out with the reason for the form.
+    // Checking an email and a password; a refusal goes back to signed out with the reason (and a 429's wait) for the form.
     signingIn: {
       entry: 'clearSignInFailure',
       invoke: {
@@ -164,7 +210,8 @@ export const sessionMachine = setup({
             guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
             target: 'authenticated',
             actions: [
-              { type: 'saveToken', params: ({ event }) => ({ token: (event.output as AuthResult).data.token }) },
+              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.output), userId: (event.output as AuthResult).data.user.user_id }) },
+              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.output)) }) },
               { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
               { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
             ],
@@ -173,22 +220,81 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'signedOut',
-          actions: { type: 'assignSignInFailure', params: ({ event }) => ({ failure: signInFailureOf(event.error) }) },
+          actions: {
+            type: 'assignSignInFailure',
+            params: ({ event }) => ({ failure: signInFailureOf(event.error), retryAt: rateLimitedUntil(event.error, Date.now()) }),
+          },
         },
       },
     },
 
-    // Signed in. The services-availed flags and, for non-students, the assigned students load beside the work.
+    // Signed in. The token is kept fresh; the services-availed flags and, for non-students, the assigned students
+    // load beside the work; another tab's renewal or sign-out is heard through storage.
     authenticated: {
       type: 'parallel',
       entry: ['collapseMenuForNonStudents', 'clearSignInFailure'],
+      invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs', input: ({ context }) => ({ userId: context.user?.user_id ?? null }) },
       on: {
         // The session ends for the view at once; the server is told in signingOut.
         'session.logout': { target: 'signingOut', actions: 'clearUser' },
         'session.expired': { target: 'signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
+        // The stored token is gone or someone else's now: leave it alone.
+        'session.ended.elsewhere': { target: 'signedOut', actions: ['clearUser', 'goToRoot'] },
         'menu.toggle': { actions: 'toggleMenu' },
       },
       states: {
+        token: {
+          initial: 'valid',
+          states: {
+            // The token is good; its renewal is scheduled before it expires. A 401 on a call renews at once.
+            valid: {
+              after: { renewDue: 'renewing' },
+              on: {
+                'session.token.rejected': 'renewing',
+                'session.token.adopted': {
+                  target: 'valid',
+                  reenter: true,
+                  actions: { type: 'assignToken', params: ({ event }) => ({ times: event.grant }) },
+                },
+              },
+            },
+            // Trading the refresh cookie for a new token (one renewal for all tabs). Refused: the session is over.
+            renewing: {
+              invoke: {
+                id: 'renewToken',
+                src: 'renewToken',
+                input: ({ context }) => ({ expiresAt: context.token?.expiresAt ?? null }),
+                onDone: [
+                  {
+                    guard: { type: 'isGrant', params: ({ event }) => ({ grant: event.output }) },
+                    target: 'valid',
+                    actions: [
+                      { type: 'saveToken', params: ({ context, event }) => ({ grant: event.output as TokenGrant, userId: context.user?.user_id ?? null }) },
+                      { type: 'assignToken', params: ({ event }) => ({ times: timesOf(event.output as TokenGrant) }) },
+                    ],
+                  },
+                  { target: '#session.signedOut', actions: ['removeToken', 'clearUser', 'goToRoot'] },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.signedOut',
+                    actions: ['removeToken', 'clearUser', 'goToRoot'],
+                  },
+                  { target: 'waitingToRetry', actions: { type: 'countRefreshFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            // The renewal could not be answered (offline, 429, 5xx): the token is kept and the renewal tried again
+            // after Retry-After or a growing backoff; another tab's fresh token ends the wait.
+            waitingToRetry: {
+              after: { retryDue: 'renewing' },
+              on: {
+                'session.token.adopted': { target: 'valid', actions: { type: 'assignToken', params: ({ event }) => ({ times: event.grant }) } },
+              },
+            },
+          },
+        },
         services: {
           initial: 'loading',
           states: {

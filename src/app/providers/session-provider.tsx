@@ -10,6 +10,7 @@ import {
   selectMenuCollapsed,
   selectServicesAvailed,
   selectSignInFailure,
+  selectSignInRetryAt,
   selectUser,
 } from '../model/session.selectors';
 
@@ -23,6 +24,7 @@ export function SessionProvider({ actor, children }: { actor: ActorLike; childre
   const isSigningIn = useSelector(ref, selectIsSigningIn);
   const user = useSelector(ref, selectUser);
   const signInFailure = useSelector(ref, selectSignInFailure);
+  const signInRetryAt = useSelector(ref, selectSignInRetryAt);
   const menuCollapsed = useSelector(ref, selectMenuCollapsed);
   const servicesAvailed = useSelector(ref, selectServicesAvailed);
   const assignedStudents = useSelector(ref, selectAssignedStudents);
@@ -34,11 +36,12 @@ export function SessionProvider({ actor, children }: { actor: ActorLike; childre
       isSigningIn,
       user,
       signInFailure,
+      signInRetryAt,
       menuCollapsed,
       servicesAvailed,
       assignedStudentCount: assignedStudents ? assignedStudents.length : null,
     }),
-    [isResolving, isAuthenticated, isSigningIn, user, signInFailure, menuCollapsed, servicesAvailed, assignedStudents],
+    [isResolving, isAuthenticated, isSigningIn, user, signInFailure, signInRetryAt, menuCollapsed, servicesAvailed, assignedStudents],
   );
   const commands = useMemo<SessionCommands>(
     () => ({

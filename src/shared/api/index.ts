@@ -2,6 +2,8 @@ export { portalApi, leadsApi, createApiClient } from './clients';
 export type { PortalClient, LeadsClient, ClientDeps } from './clients';
 export { apiEvents, createApiEventBus } from './api-events';
 export type { ApiEvent, ApiEventBus, ApiEventListener } from './api-events';
+export { tokenRenewal, createTokenRenewalPort } from './middleware';
+export type { TokenRenewalOutcome, TokenRenewer, TokenRenewalPort } from './middleware';
 export { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 export { TOKEN_INVALID_MESSAGE, CONTACT_ADMIN_MESSAGE } from './messages';
 export { ApiFailure, isApiFailure, unwrap, fieldErrorOf } from './unwrap';

@@ -17,6 +17,8 @@ export type SessionView = {
   isSigningIn: boolean;
   user: SessionUser | null;
   signInFailure: SignInFailure | null;
+  /** After a 429 on sign-in: when (epoch ms) the server's wait is over; null otherwise. */
+  signInRetryAt: number | null;
   menuCollapsed: boolean;
   servicesAvailed: ServicesAvailed | null;
   assignedStudentCount: number | null;
@@ -36,6 +38,7 @@ export const signedOutView: SessionView = {
   isSigningIn: false,
   user: null,
   signInFailure: null,
+  signInRetryAt: null,
   menuCollapsed: false,
   servicesAvailed: null,
   assignedStudentCount: null,
