@@ -8,12 +8,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { loadContract, type Contract } from './http/contract.ts';
 import { HttpError, installErrorHandler, notFound } from './http/errors.ts';
-import { mountContract, type Handlers } from './http/routes.ts';
+import { mountContract } from './http/routes.ts';
+import { asHandlers } from './http/typed.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { securityHeaders } from './http/security.ts';
-import { makeServices, type Services } from './services.ts';
-import { portalHandlers } from './modules/portal.handlers.ts';
-import { leadsHandlers } from './modules/leads.handlers.ts';
+import { makeDeps, type DepsOverrides } from './platform/deps.ts';
+import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
+import { MODULES } from './modules/index.ts';
 import { paymentPageRoutes } from './modules/payments/index.ts';
 
 export const CONTRACT_FILES = {
@@ -32,7 +33,12 @@ const PUBLIC_RATE_LIMITED = new Set([
   'searchPublicCourses', 'getAgentPublicInfo', 'getSchoolCounselorPublicInfo', 'sendPublicAgentChatMessage',
 ]);
 
-export type AppContext = { db: Db; config: Config; services: Services };
+/** Every module's services, built once per app. */
+export type AppServices = ServicesOf<typeof MODULES>;
+
+// transitional: `services` is here for the handlers of the modules not converted yet, which read it from the request;
+// a converted module's handlers close over their own services instead.
+export type AppContext = { db: Db; config: Config; services: AppServices };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,9 +46,17 @@ declare module 'fastify' {
   }
 }
 
-export type BuiltApp = FastifyInstance & { contracts: Contract[]; pending: string[] };
+export type BuiltApp = FastifyInstance & {
+  contracts: Contract[];
+  /** Operations no module answers yet (they answer 501). */
+  pending: string[];
+  services: AppServices;
+  /** The modules' background work, for main.ts to start (platform/schedules.ts). */
+  schedules: BuiltSchedule[];
+};
 
-export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
+/** Builds the server: the shared infrastructure once (`overrides` replaces the file store or the clock), then every module. */
+export async function buildApp(db: Db, config: Config, overrides: DepsOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -50,8 +64,8 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   });
-  const services = makeServices(db, config, app.log);
-  app.decorate('ctx', { db, config, services });
+  const modules = buildModules(MODULES, makeDeps(db, config, app.log, overrides));
+  app.decorate('ctx', { db, config, services: modules.services });
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
@@ -77,7 +91,7 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
   const tokens = config;
   for (const contract of contracts) {
     const prefix = contract.api === 'portal' ? config.portalBase : config.leadsBase;
-    const handlers: Handlers = contract.api === 'portal' ? portalHandlers : leadsHandlers;
+    const handlers = asHandlers(contract.api === 'portal' ? modules.portal : modules.leads);
     await app.register(
       async (scope) => {
         const result = mountContract(scope, contract, {
@@ -117,5 +131,5 @@ export async function buildApp(db: Db, config: Config): Promise<BuiltApp> {
     throw notFound(`no such path: ${request.method} ${path}`);
   });
 
-  return Object.assign(app, { contracts, pending }) as unknown as BuiltApp;
+  return Object.assign(app, { contracts, pending, services: modules.services, schedules: modules.schedules }) as unknown as BuiltApp;
 }

@@ -4,6 +4,7 @@ import { openDb, migrate } from './db/index.ts';
 import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
+import { startSchedules } from './platform/schedules.ts';
 
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
@@ -11,13 +12,8 @@ const applied = await migrate(db);
 // The demo seed runs under the migration lock too: of two servers starting at once, one seeds, the other finds the data.
 const seed = config.seedDemo ? await withMigrationLock(db, seedDemo) : { seeded: false, ms: 0 };
 const app = await buildApp(db, config);
-app.ctx.services.mail.start();
-// Deleted accounts' personal data is erased once their grace period has passed: at start, then hourly.
-const eraseDeleted = () =>
-  app.ctx.services.auth.eraseDeletedAccounts().catch((error) => app.log.error({ err: error }, 'erasing deleted accounts'));
-void eraseDeleted();
-const eraseTimer = setInterval(eraseDeleted, 3600_000);
-eraseTimer.unref();
+// The modules' background work (the mail sender, erasing closed accounts after their grace period, …).
+const schedules = startSchedules(app.schedules, app.log);
 app.log.info(
   { database: db.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
   'database ready',
@@ -28,8 +24,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  app.ctx.services.mail.stop();
-  clearInterval(eraseTimer);
+  schedules.stop();
   await app.close();
   await db.close();
   process.exit(0);

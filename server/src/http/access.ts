@@ -1,9 +1,13 @@
+// The contract's access rules on every operation: who may call it (x-access.roles, before validation) and which
+// fields must name records the caller reaches (x-access.owns, after validation). The rules themselves are the
+// domain's (server/src/domain/access); this file reads them off the request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { TokenError, verifyAccessToken, type TokenConfig } from '../auth/tokens.ts';
+import type { Caller } from '../domain/caller.ts';
+import { Forbidden, Unauthorized } from '../domain/errors.ts';
+import { assertReach, findSessionCaller } from '../domain/access/index.ts';
 import type { Operation } from './contract.ts';
-import { forbidden, notFound, unauthorized } from './errors.ts';
-import { reach, type Caller } from './ownership.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,17 +15,6 @@ declare module 'fastify' {
     operation: Operation;
   }
 }
-
-type CallerRow = {
-  user_id: number;
-  user_type: Caller['role'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  franchise_type: Caller['franchiseType'];
-  master_franchise_id: number | null;
-  session_live: boolean;
-};
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,33 +27,17 @@ function bearer(request: FastifyRequest): string | null {
 export async function authenticate(db: Db, config: TokenConfig, request: FastifyRequest): Promise<Caller | null> {
   const token = bearer(request);
   if (token === null) return null;
-  if (token === '') throw unauthorized('the authorization header must be: Bearer <token>');
+  if (token === '') throw new Unauthorized('the authorization header must be: Bearer <token>');
   let claims;
   try {
     claims = await verifyAccessToken(config, token);
   } catch (error) {
-    if (error instanceof TokenError) throw unauthorized(`invalid or expired token: ${error.message}`);
+    if (error instanceof TokenError) throw new Unauthorized(`invalid or expired token: ${error.message}`);
     throw error;
   }
-  const { rows } = await db.query<CallerRow>(
-    `SELECT u.user_id, u.user_type, u.first_name, u.last_name, u.email, u.franchise_type, u.master_franchise_id,
-            (s.revoked_at IS NULL AND s.expires_at > now()) AS session_live
-       FROM users u JOIN auth_sessions s ON s.session_id = $2::uuid AND s.user_id = u.user_id
-      WHERE u.user_id = $1 AND u.deleted_at IS NULL AND u.active`,
-    [claims.userId, claims.sessionId],
-  );
-  const row = rows[0];
-  if (!row || !row.session_live) throw unauthorized('invalid or expired token: the session has ended');
-  return {
-    userId: row.user_id,
-    role: row.user_type,
-    sessionId: claims.sessionId,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    franchiseType: row.franchise_type,
-    masterFranchiseId: row.master_franchise_id,
-  };
+  const caller = await findSessionCaller(db, claims.userId, claims.sessionId);
+  if (!caller) throw new Unauthorized('invalid or expired token: the session has ended');
+  return caller;
 }
 
 /** Before validation: 401 without a valid token, 403 when the caller's role may not call the operation. */
@@ -72,10 +49,10 @@ export function makeRoleCheck(db: Db, config: TokenConfig, operation: Operation)
       return;
     }
     const caller = await authenticate(db, config, request);
-    if (!caller) throw unauthorized();
+    if (!caller) throw new Unauthorized();
     request.caller = caller;
     if (!operation.access.roles.includes(caller.role)) {
-      throw forbidden(`a ${caller.role} may not call ${operation.operationId}`);
+      throw new Forbidden(`a ${caller.role} may not call ${operation.operationId}`);
     }
   };
 }
@@ -85,7 +62,7 @@ function fieldValue(request: FastifyRequest, where: 'path' | 'query' | 'body', n
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
 }
 
-/** After validation: every field that names an owned resource must name one the caller reaches. */
+/** After validation: every field that names an owned record must name one the caller reaches. */
 export function makeOwnershipCheck(db: Db, operation: Operation) {
   const rules = operation.access.public ? [] : operation.access.owns;
   return async function checkOwnership(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -95,9 +72,7 @@ export function makeOwnershipCheck(db: Db, operation: Operation) {
       const raw = fieldValue(request, rule.in, rule.name);
       if (raw === undefined || raw === null || raw === '') continue;
       for (const value of Array.isArray(raw) ? raw : [raw]) {
-        const verdict = await reach(db, caller, rule.kind, value);
-        if (verdict === 'not_found') throw notFound(`${rule.in}/${rule.name}: no ${rule.kind.replace('_', ' ')} ${String(value)}`);
-        if (verdict === 'forbidden') throw forbidden(`${rule.in}/${rule.name}: ${rule.kind.replace('_', ' ')} ${String(value)} is not yours`);
+        await assertReach(db, caller, rule.kind, value, `${rule.in}/${rule.name}`);
       }
     }
   };

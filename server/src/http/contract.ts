@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { OWNER_KINDS, ROLES, type OwnerKind, type Role } from '../domain/caller.ts';
 
-export const ROLES = [
-  'student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support',
-  'accounts', 'school_counselor',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const OWNER_KINDS = [
-  'student', 'self', 'team_member', 'application', 'document', 'task', 'lead', 'invoice', 'shop_order', 'franchise',
-  'payment',
-] as const;
-export type OwnerKind = (typeof OWNER_KINDS)[number];
+// The roles and owner kinds are the domain's (server/src/domain/caller.ts); re-exported for the contract's readers.
+export { OWNER_KINDS, ROLES, type OwnerKind, type Role } from '../domain/caller.ts';
 
 export type OwnsRule = { in: 'path' | 'query' | 'body'; name: string; kind: OwnerKind; optional?: boolean };
 export type AccessRule = { public: true } | { public?: false; roles: readonly Role[]; owns: readonly OwnsRule[] };

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, TooMany, type DomainErrorKind, type FieldError } from '../domain/errors.ts';
 
-export type FieldError = { field: string; message: string };
+export type { FieldError };
 
-/** An error a caller should see: its HTTP status, a message and the bad fields. */
+/**
+ * A failure of the request plumbing itself, with its HTTP status: an operation not built yet (501), a path that does
+ * not exist (404), a body that is not JSON (400). Services and repositories throw the domain's errors instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,13 +17,27 @@ export class HttpError extends Error {
   }
 }
 
+export const notImplemented = (operationId: string) => new HttpError(501, `not implemented yet: ${operationId}`);
+
+/** The status of each domain error. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many: 429,
+};
+
+// transitional: the modules not converted yet (payments, applications, studentfiles, messaging) build their errors
+// with these; converted modules throw the domain's errors (server/src/domain/errors.ts). Remove with the last of them.
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'forbidden') => new HttpError(403, message);
 export const notFound = (message = 'not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 export const unprocessable = (message: string, errors?: FieldError[]) => new HttpError(422, message, errors);
-export const notImplemented = (operationId: string) => new HttpError(501, `not implemented yet: ${operationId}`);
 
 type AjvError = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
@@ -50,7 +68,11 @@ export function fieldErrors(context: string, validation: AjvError[]): FieldError
   return out;
 }
 
-/** One error handler for the whole server: every failure leaves as the envelope; 5xx details stay in the log. */
+/**
+ * The one place that turns failures into the envelope and a status: the contract's validation (400 naming each
+ * field), the domain's errors (by kind; a TooMany also says Retry-After), the plumbing's HttpErrors and Fastify's own
+ * 4xx. Anything else is a 500 whose details stay in the log.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: FieldError[] }, request, reply) => {
     if (error.validation) {
@@ -58,10 +80,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const summary = errors.map((e) => `${e.field} ${e.message}`).join('; ');
       return reply.status(400).send({ status: false, message: `invalid request: ${summary}`, errors });
     }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    const known = error instanceof DomainError ? DOMAIN_STATUS[error.kind] : error instanceof HttpError ? error.statusCode : null;
+    if (known !== null) {
+      if (error instanceof TooMany) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(known).send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,6 @@
 // Handler types derived from the generated contract types: the server's handlers and the SPA share one source.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations as PortalOperations } from '../../../src/shared/api/portal.schema.d.ts';
-import type { operations as LeadsOperations } from '../../../src/shared/api/leads.schema.d.ts';
+import type { BodyOf, LeadsOperations, PathOf, PortalOperations, QueryOf } from '../contract-types.ts';
 import type { Handler, Handlers } from './routes.ts';
 
 type Content<R> = R extends { content: { 'application/json': infer B } } ? B : never;
@@ -16,17 +15,10 @@ export type SuccessData<Op> = Op extends { responses: infer R }
       : unknown
   : never;
 
-type JsonBody<Op> = Op extends { requestBody?: { content: infer C } }
-  ? C extends { 'application/json': infer B }
-    ? B
-    : undefined
-  : undefined;
-type Part<Op, K extends string> = Op extends { parameters: infer P } ? (K extends keyof P ? NonNullable<P[K]> : never) : never;
-
 export type TypedRequest<Op> = FastifyRequest<{
-  Body: JsonBody<Op>;
-  Params: Part<Op, 'path'>;
-  Querystring: Part<Op, 'query'>;
+  Body: BodyOf<Op>;
+  Params: PathOf<Op>;
+  Querystring: QueryOf<Op>;
 }>;
 
 export type TypedHandler<Op> = (request: TypedRequest<Op>, reply: FastifyReply) => Promise<SuccessData<Op>>;

@@ -1,64 +1,53 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/types.ts';
+// Mail goes to the outbox table in the caller's transaction (so it is sent only if the change commits); the sender
+// delivers the outbox through SMTP when SMTP_URL is configured, and leaves it there otherwise.
 import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { Deps } from '../../platform/deps.ts';
+import * as outbox from './mail.repository.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; template: string };
+export type { OutgoingMail } from './mail.repository.ts';
 
-/**
- * Mail goes to the outbox table in the caller's transaction (so it is sent only if the change commits); a sender
- * delivers the outbox through SMTP when SMTP_URL is configured, and leaves it there otherwise.
- */
-export function makeMailService(db: Db, config: Config, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
+/** How many mails one delivery round sends at most. */
+const BATCH = 20;
+
+export function makeMail({ db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>) {
   let sending = false;
 
-  async function deliverPending(): Promise<number> {
-    if (!config.smtpUrl || sending) return 0;
-    sending = true;
-    try {
-      const nodemailer = await import('nodemailer');
-      const transport = nodemailer.createTransport(config.smtpUrl);
-      const { rows } = await db.query<{ mail_id: number; to_email: string; subject: string; body_text: string }>(
-        `SELECT mail_id, to_email, subject, body_text FROM mail_outbox
-          WHERE sent_at IS NULL AND attempts < 5 ORDER BY mail_id LIMIT 20`,
-      );
-      let sent = 0;
-      for (const mail of rows) {
-        try {
-          await transport.sendMail({ from: config.mailFrom, to: mail.to_email, subject: mail.subject, text: mail.body_text });
-          await db.query('UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1 WHERE mail_id = $1', [mail.mail_id]);
-          sent++;
-        } catch (error) {
-          log.warn({ err: error, mailId: mail.mail_id }, 'mail delivery failed');
-          await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE mail_id = $1', [
-            mail.mail_id,
-            String((error as Error).message).slice(0, 500),
-          ]);
-        }
-      }
-      return sent;
-    } finally {
-      sending = false;
-    }
-  }
-
   return {
-    async enqueue(tx: Queryable, mail: OutgoingMail): Promise<void> {
-      await tx.query('INSERT INTO mail_outbox (to_email, subject, body_text, template) VALUES ($1, $2, $3, $4)', [
-        mail.to, mail.subject, mail.text, mail.template,
-      ]);
+    /** Queues a mail in `tx`, the transaction of the change it is about. */
+    enqueue(tx: Queryable, mail: outbox.OutgoingMail): Promise<void> {
+      return outbox.insertMail(tx, mail);
     },
-    deliverPending,
-    start(intervalMs = 5000): void {
-      if (!config.smtpUrl || timer) return;
-      timer = setInterval(() => void deliverPending().catch((error) => log.error({ err: error }, 'mail sender')), intervalMs);
-      timer.unref();
-    },
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+
+    /** Sends what the outbox holds (one round at a time); answers how many were sent. Nothing without SMTP_URL. */
+    async deliverPending(): Promise<number> {
+      if (!config.smtpUrl || sending) return 0;
+      sending = true;
+      try {
+        const nodemailer = await import('nodemailer');
+        const transport = nodemailer.createTransport(config.smtpUrl);
+        let sent = 0;
+        for (const mail of await outbox.listUnsent(db, BATCH)) {
+          try {
+            await transport.sendMail({ from: config.mailFrom, to: mail.to_email, subject: mail.subject, text: mail.body_text });
+            await outbox.markSent(db, mail.mail_id);
+            sent++;
+          } catch (error) {
+            log.warn({ err: error, mailId: mail.mail_id }, 'mail delivery failed');
+            await outbox.markFailed(db, mail.mail_id, String((error as Error).message));
+          }
+        }
+        return sent;
+      } finally {
+        sending = false;
+      }
     },
   };
 }
 
-export type MailService = ReturnType<typeof makeMailService>;
+export type Mail = ReturnType<typeof makeMail>;
+
+// transitional: payments and applications still build an outbox of their own this way (only `enqueue` is used);
+// when they are converted they take deps.mail instead, and these two go.
+export const makeMailService = (db: Deps['db'], config: Config, log: Deps['log']): Mail => makeMail({ db, config, log });
+export type MailService = Mail;

@@ -1,0 +1,79 @@
+// What a module is: its name, its services built once from the shared infrastructure, its handlers by operationId
+// (closing over those services), and its background work. server/src/modules/index.ts lists every module;
+// app.ts builds and mounts them.
+import type { LeadsHandlers, PortalHandlers } from '../http/typed.ts';
+import type { Deps } from './deps.ts';
+
+/** Work that runs every `everyMs` on each server (and once at start when `atStart`). */
+export type Schedule<S> = { name: string; everyMs: number; atStart?: boolean; run: (services: S) => Promise<unknown> };
+
+/** A kind of background job this module handles (the job queue that runs them is to come). */
+export type JobHandler<S> = { name: string; run: (services: S, payload: unknown) => Promise<void> };
+
+export type ModuleHandlers = { portal?: PortalHandlers; leads?: LeadsHandlers };
+
+export type ModuleDescriptor<S extends object> = {
+  name: string;
+  services: (deps: Deps) => S;
+  handlers: (services: S) => ModuleHandlers;
+  jobs?: readonly JobHandler<S>[];
+  schedules?: readonly Schedule<S>[];
+};
+
+/** Declares a module; the identity function that lets TypeScript check the handlers against the services' type. */
+export function defineModule<S extends object>(descriptor: ModuleDescriptor<S>): ModuleDescriptor<S> {
+  return descriptor;
+}
+
+/** The services of every module in one record, typed from the list. */
+export type ServicesOf<M extends readonly ModuleDescriptor<any>[]> = UnionToIntersection<ReturnType<M[number]['services']>>;
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+
+export type BuiltSchedule = { name: string; everyMs: number; atStart: boolean; run: () => Promise<unknown> };
+
+export type BuiltModules<S> = {
+  services: S;
+  portal: PortalHandlers;
+  leads: LeadsHandlers;
+  schedules: BuiltSchedule[];
+};
+
+/**
+ * Builds each module's services once from `deps` and collects the handlers and schedules. Two modules answering
+ * the same operation, or using the same service name, are a mistake and stop the start.
+ */
+export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules: M, deps: Deps): BuiltModules<ServicesOf<M>> {
+  const services: Record<string, unknown> = {};
+  const portal: Record<string, unknown> = {};
+  const leads: Record<string, unknown> = {};
+  const schedules: BuiltSchedule[] = [];
+  const owners = new Map<string, string>();
+  const claim = (kind: string, key: string, module: string) => {
+    const owner = owners.get(`${kind} ${key}`);
+    if (owner) throw new Error(`${kind} ${key} is defined by both ${owner} and ${module}`);
+    owners.set(`${kind} ${key}`, module);
+  };
+  for (const module of modules) {
+    const own = module.services(deps);
+    for (const [key, value] of Object.entries(own)) {
+      claim('service', key, module.name);
+      services[key] = value;
+    }
+    const handlers = module.handlers(own);
+    for (const [api, target] of [['portal', portal], ['leads', leads]] as const) {
+      for (const [operationId, handler] of Object.entries(handlers[api] ?? {})) {
+        claim(`${api} operation`, operationId, module.name);
+        target[operationId] = handler;
+      }
+    }
+    for (const schedule of module.schedules ?? []) {
+      schedules.push({
+        name: `${module.name}.${schedule.name}`,
+        everyMs: schedule.everyMs,
+        atStart: schedule.atStart ?? false,
+        run: () => schedule.run(own),
+      });
+    }
+  }
+  return { services: services as ServicesOf<M>, portal: portal as PortalHandlers, leads: leads as LeadsHandlers, schedules };
+}
