@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
 import { createApiClient } from './clients';
 import { createApiEventBus, type ApiEvent } from './api-events';
+import { tokenRenewal, type TokenRenewalOutcome } from './middleware';
 import { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 import { CONTACT_ADMIN_MESSAGE, TOKEN_INVALID_MESSAGE } from './messages';
 import { ApiFailure, fieldErrorOf, unwrap } from './unwrap';
@@ -161,6 +162,125 @@ describe('loading exclusions', () => {
     ['/api/home/countries', false],
   ])('%s excluded: %s', (path, excluded) => {
     expect(isExcludedFromLoading(path)).toBe(excluded);
+  });
+});
+
+describe('a 401 with a token: one renewal, one replay (issue 9)', () => {
+  let unregister: () => void = () => {};
+  afterEach(() => unregister());
+
+  /** Installs a renewer on the clients' port that answers `outcome` and records the tokens it was asked about. */
+  function renewer(outcome: TokenRenewalOutcome) {
+    const asked: string[] = [];
+    unregister = tokenRenewal.register(async (rejected) => {
+      asked.push(rejected);
+      return outcome;
+    });
+    return asked;
+  }
+
+  /** 401 for the old token, the handler's answer for any other. */
+  const refusingOld = (ok: (request: Request) => Response | Promise<Response>) => (request: Request) =>
+    request.headers.get('Authorization') === 'Bearer tok-old' ? json(401, { status: false, message: 'invalid or expired token' }) : ok(request);
+
+  it('renews once and replays the call with the new token: the caller gets the answer, nobody is signed out', async () => {
+    const asked = renewer({ kind: 'renewed', token: 'tok-new' });
+    const { client, requests, seen, log } = setup(refusingOld(() => json(200, { status: true, data: [{ country_id: 1, name: 'India', iso2: 'IN', currency: 'INR' }] })), 'tok-old');
+    const body = unwrap(await client.GET('/home/countries'));
+    expect(body.data[0].name).toBe('India');
+    expect(asked).toEqual(['tok-old']);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer tok-old', 'Bearer tok-new']);
+    expect(seen.map((event) => event.type)).not.toContain('api.unauthorized');
+    expect(log).not.toHaveBeenCalled();
+    // The loading indicator counted one call, finished once.
+    expect(seen.filter((event) => event.type === 'api.request.finished')).toHaveLength(1);
+  });
+
+  it('replays a call with a body with the same body', async () => {
+    renewer({ kind: 'renewed', token: 'tok-new' });
+    const bodies: string[] = [];
+    const { client } = setup(
+      refusingOld(async (request) => {
+        bodies.push(await request.text());
+        return json(200, { status: true, data: { message: 'changed' } });
+      }),
+      'tok-old',
+    );
+    const result = await client.POST('/common/change-password', { body: { current_password: 'old-secret', new_password: 'new-secret-1' } });
+    expect(result.response.status).toBe(200);
+    expect(bodies).toEqual([JSON.stringify({ current_password: 'old-secret', new_password: 'new-secret-1' })]);
+  });
+
+  it('a refused renewal: the 401 stands and the error policy applies (the app signs out)', async () => {
+    renewer({ kind: 'refused' });
+    const { client, requests, seen, log } = setup(refusingOld(() => json(200, { status: true, data: [] })), 'tok-old');
+    const result = await client.GET('/common/user-profile');
+    expect(result.response.status).toBe(401);
+    expect(requests).toHaveLength(1);
+    expect(seen.map((event) => event.type)).toContain('api.unauthorized');
+    expect(log).toHaveBeenCalledWith(CONTACT_ADMIN_MESSAGE);
+  });
+
+  it('a renewal that cannot be answered now (429 on the refresh, offline): the call fails, nobody is signed out', async () => {
+    renewer({ kind: 'unavailable' });
+    const { client, requests, seen, log } = setup(refusingOld(() => json(200, { status: true, data: [] })), 'tok-old');
+    const result = await client.GET('/common/user-profile');
+    expect(() => unwrap(result)).toThrow(ApiFailure);
+    expect(result.response.status).toBe(401);
+    expect(requests).toHaveLength(1);
+    expect(seen.map((event) => event.type)).not.toContain('api.unauthorized');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('the replay refused again: no second renewal; the app signs out', async () => {
+    const asked = renewer({ kind: 'renewed', token: 'tok-new' });
+    const { client, requests, seen } = setup(() => json(401, { status: false, message: 'the session has ended' }), 'tok-old');
+    const result = await client.GET('/common/user-profile');
+    expect(result.response.status).toBe(401);
+    expect(asked).toHaveLength(1);
+    expect(requests).toHaveLength(2);
+    expect(seen.filter((event) => event.type === 'api.unauthorized')).toHaveLength(1);
+  });
+
+  it('the replay finds no network: the call fails with its 401, nobody is signed out', async () => {
+    renewer({ kind: 'renewed', token: 'tok-new' });
+    const { client, seen } = setup(refusingOld(() => Promise.reject(new TypeError('Failed to fetch'))), 'tok-old');
+    const result = await client.GET('/common/user-profile');
+    expect(result.response.status).toBe(401);
+    expect(seen.map((event) => event.type)).not.toContain('api.unauthorized');
+  });
+
+  it.each(['/login', '/refresh-token', '/logout'] as const)('a 401 from %s is never renewed (the session flow handles it)', async (path) => {
+    const asked = renewer({ kind: 'renewed', token: 'tok-new' });
+    const { client, requests } = setup(() => json(401, { status: false, message: 'no' }), 'tok-old');
+    await client.POST(path, path === '/login' ? { body: { email: 'a@b.test', password: 'wrong-pass' } } : {});
+    expect(asked).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a 401 on a call without a token is not renewed', async () => {
+    const asked = renewer({ kind: 'renewed', token: 'tok-new' });
+    const { client, seen } = setup(() => json(401, { status: false, message: 'no' }));
+    await client.GET('/common/user-profile');
+    expect(asked).toEqual([]);
+    expect(seen.map((event) => event.type)).toContain('api.unauthorized');
+  });
+
+  it('without a renewer (the app not loaded yet) a 401 is reported at once, as before', async () => {
+    const { client, seen } = setup(() => json(401, { status: false, message: 'no' }), 'tok-old');
+    await client.GET('/common/user-profile');
+    expect(seen.map((event) => event.type)).toContain('api.unauthorized');
+  });
+
+  it('the port: a removed renewer is gone; removing an older one leaves the newer in place', () => {
+    const first = async (): Promise<TokenRenewalOutcome> => ({ kind: 'refused' });
+    const second = async (): Promise<TokenRenewalOutcome> => ({ kind: 'unavailable' });
+    const removeFirst = tokenRenewal.register(first);
+    const removeSecond = tokenRenewal.register(second);
+    removeFirst();
+    expect(tokenRenewal.current()).toBe(second);
+    removeSecond();
+    expect(tokenRenewal.current()).toBeNull();
   });
 });
 
