@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export type Config = {
   host: string;
@@ -9,10 +9,18 @@ export type Config = {
   /** Where the portal API and the lead-management API are mounted. */
   portalBase: string;
   leadsBase: string;
-  /** node-postgres when set; PGlite in dataDir otherwise. */
+  /** node-postgres when set; the embedded database in dataDir otherwise. */
   databaseUrl?: string;
   dataDir: string;
   inMemoryDb: boolean;
+  /**
+   * The embedded database (without DATABASE_URL): `postgres` (the default) runs a real PostgreSQL in
+   * <dataDir>/postgres, durable across a power cut; `pglite` keeps PGlite files in dataDir as earlier versions did
+   * (not power-cut safe: PGlite does not sync its files).
+   */
+  embeddedDb: 'postgres' | 'pglite';
+  /** The OS user the embedded PostgreSQL runs as when the server runs as root (PostgreSQL refuses root). */
+  embeddedPgUser: string;
   /** Where uploaded files are stored on disk (the local file-storage adapter); FILES_DIR, default <dataDir>/files. */
   filesDir: string;
   /** HMAC key for tokens: at least 32 bytes (256 bits). */
@@ -67,10 +75,43 @@ function cleanBase(value: string): string {
   return base;
 }
 
+function embeddedDb(value: string | undefined): 'postgres' | 'pglite' {
+  if (value === undefined || value === '' || value === 'postgres') return 'postgres';
+  if (value === 'pglite') return 'pglite';
+  throw new Error(`EMBEDDED_DB must be postgres or pglite, not ${value}`);
+}
+
 function paymentMode(value: string | undefined): 'sandbox' | 'live' {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   if (value === 'live') return 'live';
   throw new Error(`PAYMENT_PROVIDER_MODE must be sandbox or live, not ${value}`);
+}
+
+/**
+ * Writes a new file (0600) so that it survives a power cut whole or not at all: a temporary file synced to disk, linked
+ * into place (failing, as 'wx' does, when the file exists), and the folder synced. A plain write left an empty
+ * jwt-secret after a power cut, and the server would not start on that folder again.
+ */
+function writeDurably(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temporary, file);
+  } finally {
+    unlinkSync(temporary);
+  }
+  const folder = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
 }
 
 /** The secret from JWT_SECRET, or one generated once into the data folder (0600) and reused. */
@@ -84,7 +125,7 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string, inMemory: boolean):
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    writeDurably(file, randomBytes(48).toString('base64url'));
   }
   const bytes = Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
   if (bytes.length < 32) throw new Error(`${file} holds fewer than 32 bytes`);
@@ -104,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     inMemoryDb,
+    embeddedDb: embeddedDb(env.EMBEDDED_DB),
+    embeddedPgUser: env.EMBEDDED_PG_USER || 'postgres',
     // An in-memory database (tests, throw-away runs) gets a per-process temporary folder, not the real data folder.
     filesDir: resolve(env.FILES_DIR || (inMemoryDb ? join(tmpdir(), `unipath-files-${process.pid}`) : join(dataDir, 'files'))),
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir, inMemoryDb),

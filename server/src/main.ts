@@ -1,13 +1,21 @@
 // The only file that starts a process: configuration, database, migrations, demo data, listen, graceful shutdown.
 import { loadConfig } from './config.ts';
-import { openDb, migrate } from './db/index.ts';
+import { openDb, migrate, createDbLog } from './db/index.ts';
 import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
 import { startSchedules } from './platform/schedules.ts';
 
 const config = loadConfig();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb });
+// Without DATABASE_URL the embedded PostgreSQL starts in DATA_DIR/postgres (and db.close() stops it).
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  inMemory: config.inMemoryDb,
+  embedded: config.embeddedDb,
+  embeddedOsUser: config.embeddedPgUser,
+  log: createDbLog(config.logLevel),
+});
 const applied = await migrate(db);
 // The demo seed runs under the migration lock too: of two servers starting at once, one seeds, the other finds the data.
 const seed = config.seedDemo ? await withMigrationLock(db, seedDemo) : { seeded: false, ms: 0 };
