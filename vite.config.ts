@@ -8,7 +8,11 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // What npm run api:types generates from the contracts (types, the access map, the form rules).
+      '@contract': fileURLToPath(new URL('./openapi/generated', import.meta.url)),
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -21,7 +21,10 @@ export default defineConfig({
       {
         plugins: [react(), vanillaExtractPlugin()],
         resolve: {
-          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+          alias: {
+            '@': fileURLToPath(new URL('./src', import.meta.url)),
+            '@contract': fileURLToPath(new URL('./openapi/generated', import.meta.url)),
+          },
         },
         test: {
           name: 'web',

@@ -6,10 +6,10 @@ export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "contracts: lint (Redocly)"
+step "contracts: lint (Redocly, the split roots with every part file they reference)"
 npx redocly lint openapi/portal.yaml openapi/leads.yaml --format=stylish 2>&1 | grep -v ' warning ' | tail -n 8
 
-step "contracts: generated types are up to date"
+step "contracts: generated artefacts are up to date (bundles, types, access map, form rules)"
 node --import tsx scripts/gen-api-types.ts --check
 
 step "type check"

@@ -17,9 +17,10 @@ import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/mo
 import { MODULES } from './modules/index.ts';
 import { paymentPageRoutes } from './modules/payments/index.ts';
 
+/** The bundled contracts (npm run api:types bundles openapi/portal.yaml, openapi/leads.yaml and their parts). */
 export const CONTRACT_FILES = {
-  portal: new URL('../../openapi/portal.yaml', import.meta.url).pathname,
-  leads: new URL('../../openapi/leads.yaml', import.meta.url).pathname,
+  portal: new URL('../../openapi/generated/portal.json', import.meta.url).pathname,
+  leads: new URL('../../openapi/generated/leads.json', import.meta.url).pathname,
 };
 
 /** Operations that are rate limited per client address (login, registration, password reset, refresh). */

@@ -86,8 +86,10 @@ function accessOf(op: Json, where: string): AccessRule {
   return { roles, owns };
 }
 
+/** Loads a bundled contract (openapi/generated/<api>.json, from npm run api:types) or a single-file YAML one. */
 export function loadContract(file: string, api: 'portal' | 'leads'): Contract {
-  const document: Json = parse(readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  const document: Json = file.endsWith('.json') ? JSON.parse(text) : parse(text);
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
     const shared: Json[] = item.parameters ?? [];
