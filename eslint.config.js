@@ -1,5 +1,11 @@
-// Lint of the SPA (src/). Its main job is the feature-sliced layer order of ../shared/DESIGN.md: a file imports only
-// from layers strictly below its own, another slice only through its index.ts, and never itself by the `@/` alias.
+// Lint of the SPA (src/). Its main job is the feature-sliced layer order: a file imports only from layers strictly
+// below its own, another slice only through its index.ts, and never itself by the `@/` alias. Top to bottom:
+//   app       the composition root: providers, router and route table, layouts, the app-wide actors
+//   pages     one slice per screen or route group; composes the layers below
+//   widgets   self-contained blocks that several pages compose (a paged list, a stats strip)
+//   features  one slice per user action or flow (create a student, pay a plan)
+//   entities  business nouns: their queries, types, small UI
+//   shared    no business knowledge: API clients, config, UI kit, libs (its segments import one another)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -19,6 +25,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app', mode: 'folder' },
         { type: 'pages', pattern: 'src/pages/*', mode: 'folder', capture: ['slice'] },
+        { type: 'widgets', pattern: 'src/widgets/*', mode: 'folder', capture: ['slice'] },
         { type: 'features', pattern: 'src/features/*', mode: 'folder', capture: ['slice'] },
         { type: 'entities', pattern: 'src/entities/*', mode: 'folder', capture: ['slice'] },
         { type: 'shared', pattern: 'src/shared/*/*', mode: 'folder', capture: ['segment', 'slice'] },
@@ -39,8 +46,9 @@ export default tseslint.config(
           default: 'disallow',
           message: '${file.type} may not import ${dependency.type}: a layer imports only from layers below it.',
           rules: [
-            { from: 'app', allow: ['app', 'pages', 'features', 'entities', 'shared'] },
-            { from: 'pages', allow: ['features', 'entities', 'shared', ['pages', { slice: '${from.slice}' }]] },
+            { from: 'app', allow: ['app', 'pages', 'widgets', 'features', 'entities', 'shared'] },
+            { from: 'pages', allow: ['widgets', 'features', 'entities', 'shared', ['pages', { slice: '${from.slice}' }]] },
+            { from: 'widgets', allow: ['features', 'entities', 'shared', ['widgets', { slice: '${from.slice}' }]] },
             { from: 'features', allow: ['entities', 'shared', ['features', { slice: '${from.slice}' }]] },
             { from: 'entities', allow: ['shared', ['entities', { slice: '${from.slice}' }]] },
             { from: 'shared', allow: ['shared'] },
@@ -53,7 +61,7 @@ export default tseslint.config(
           default: 'disallow',
           message: 'Import another slice only through its index.ts.',
           rules: [
-            { target: ['pages', 'features', 'entities'], allow: ['index.ts', 'index.tsx'] },
+            { target: ['pages', 'widgets', 'features', 'entities'], allow: ['index.ts', 'index.tsx'] },
             { target: ['shared'], allow: ['index.ts', 'index.tsx', '*.schema.d.ts'] },
             { target: ['app'], allow: '**' },
           ],

@@ -1,4 +1,5 @@
 import type { PortalComponents, PortalOperations } from '@/shared/api';
+import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export type CourseItem = PortalComponents['schemas']['CourseItem'];
 export type CourseComparison = PortalComponents['schemas']['CourseComparison'];
@@ -19,26 +20,32 @@ export const COURSE_SORTS: readonly { value: CourseSort; label: string }[] = [
   { value: 'ranking', label: 'University ranking' },
 ];
 
-/** The search state as the URL holds it: every filter, the sort and the page (so a link reproduces the search). */
-const NUMBER_KEYS = [
-  'country_id', 'state_id', 'city_id', 'course_level_id', 'course_category_id', 'university_id',
-  'tuition_min', 'tuition_max', 'tuition_usd_min', 'tuition_usd_max', 'page',
-] as const;
+/** The search as the address bar holds it: every filter, the sort and the page (so a link reproduces the search). */
+export const COURSE_SEARCH_PARAMS = {
+  q: urlParam.text(),
+  country_id: urlParam.positiveInt(),
+  state_id: urlParam.positiveInt(),
+  city_id: urlParam.positiveInt(),
+  course_level_id: urlParam.positiveInt(),
+  course_category_id: urlParam.positiveInt(),
+  university_id: urlParam.positiveInt(),
+  intake: urlParam.oneOf(INTAKE_MONTHS),
+  tuition_min: urlParam.amount(),
+  tuition_max: urlParam.amount(),
+  tuition_usd_min: urlParam.amount(),
+  tuition_usd_max: urlParam.amount(),
+  sort: urlParam.withDefault(urlParam.oneOf(COURSE_SORTS.map((s) => s.value)), 'relevance'),
+  page: urlParam.page(),
+};
 
-export function searchQueryFromParams(params: URLSearchParams): CourseSearchQuery {
+export type CourseSearchState = UrlState<typeof COURSE_SEARCH_PARAMS>;
+
+/** The search call's query for a state: what is set, the sort unless it is the default, the page after the first. */
+export function toCourseSearchQuery({ sort, page, ...filters }: CourseSearchState): CourseSearchQuery {
   const query: CourseSearchQuery = { page_size: 20 };
-  const q = params.get('q')?.trim();
-  if (q) query.q = q;
-  for (const key of NUMBER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null || raw === '') continue;
-    const value = Number(raw);
-    if (Number.isFinite(value) && value >= 0) query[key] = value;
-  }
-  const intake = params.get('intake');
-  if (intake && (INTAKE_MONTHS as readonly string[]).includes(intake)) query.intake = intake as IntakeMonth;
-  const sort = params.get('sort');
-  if (sort && COURSE_SORTS.some((s) => s.value === sort)) query.sort = sort as CourseSort;
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) Object.assign(query, { [key]: value });
+  if (sort !== 'relevance') query.sort = sort;
+  if (page > 1) query.page = page;
   return query;
 }
 

@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { markAllNotificationsRead, markNotificationRead, notificationQueries, useNotificationFeed } from '@/entities/notification';
 import { formatDateTime } from '@/shared/lib/date';
+import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Actions, Muted, PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { PagedList, useListQuery } from '@/widgets/paged-list';
+
+/** The page number lives in the address (50 notifications a page). */
+const NOTIFICATION_LIST_PARAMS = { page: urlParam.page() };
 
 /** The notifications page: the list, newest first; mark one read; mark all read (spec sections 4 and 7). */
 export function NotificationsPage({ title }: { title: string }) {
   const queryClient = useQueryClient();
   const feed = useNotificationFeed();
-  const list = useQuery(notificationQueries.list());
+  const list = useListQuery({ params: NOTIFICATION_LIST_PARAMS, query: ({ page }) => notificationQueries.list(page) });
   const settle = () => {
     void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
     feed.refresh();
@@ -18,44 +22,51 @@ export function NotificationsPage({ title }: { title: string }) {
   const markOne = useMutation({ mutationFn: markNotificationRead, onSuccess: settle });
   const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: settle });
 
-  if (list.isError) return <ErrorState headingLevel={1} title="Notifications could not be loaded" action={<Button onClick={() => void list.refetch()}>Try again</Button>} />;
-  const data = list.data;
+  const data = list.query.data;
   const unread = data?.unread_notifications_count ?? 0;
   return (
     <section aria-labelledby="notifications-title">
       <div id="notifications-title">
-        <PageHeading title={title} lead={data ? `${unread} unread` : 'Loading…'} />
+        <PageHeading title={title} lead={data ? `${unread} unread` : list.query.isPending ? 'Loading…' : undefined} />
       </div>
       <Actions>
         <Button variant="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
           Mark all as read
         </Button>
       </Actions>
-      {data && data.items.length === 0 ? (
-        <EmptyState title="No notifications yet">You will be told here when something changes for you.</EmptyState>
-      ) : null}
-      <ul aria-label="Notifications" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
-        {data?.items.map((item) => (
-          <li
-            key={item.notification_id}
-            aria-label={`${item.notification_heading}${item.read ? '' : ' (unread)'}`}
-            data-read={item.read}
-            style={{ padding: '0.75rem 1rem', borderRadius: '0.5rem', border: '1px solid #ddd', background: item.read ? 'transparent' : '#eef4ff' }}
-          >
-            <strong>{item.notification_heading}</strong>
-            <p style={{ margin: '0.25rem 0' }}>{item.notification_text}</p>
-            <Muted>{formatDateTime(item.created_at)}</Muted>
-            <div style={{ display: 'flex', gap: '0.75rem', marginTop: '0.4rem' }}>
-              {item.link ? <Link to={item.link}>Open</Link> : null}
-              {item.read ? null : (
-                <Button size="sm" variant="ghost" disabled={markOne.isPending} onClick={() => markOne.mutate(item.notification_id)}>
-                  Mark as read
-                </Button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PagedList
+        list={list}
+        noun={['notification', 'notifications']}
+        pagerLabel="Pages of notifications"
+        loading="Loading your notifications"
+        error={{ title: 'Notifications could not be loaded' }}
+        empty={{ title: 'No notifications yet', body: 'You will be told here when something changes for you.' }}
+      >
+        {(items) => (
+          <ul aria-label="Notifications" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
+            {items.map((item) => (
+              <li
+                key={item.notification_id}
+                aria-label={`${item.notification_heading}${item.read ? '' : ' (unread)'}`}
+                data-read={item.read}
+                style={{ padding: '0.75rem 1rem', borderRadius: '0.5rem', border: '1px solid #ddd', background: item.read ? 'transparent' : '#eef4ff' }}
+              >
+                <strong>{item.notification_heading}</strong>
+                <p style={{ margin: '0.25rem 0' }}>{item.notification_text}</p>
+                <Muted>{formatDateTime(item.created_at)}</Muted>
+                <div style={{ display: 'flex', gap: '0.75rem', marginTop: '0.4rem' }}>
+                  {item.link ? <Link to={item.link}>Open</Link> : null}
+                  {item.read ? null : (
+                    <Button size="sm" variant="ghost" disabled={markOne.isPending} onClick={() => markOne.mutate(item.notification_id)}>
+                      Mark as read
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

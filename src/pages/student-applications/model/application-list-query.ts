@@ -1,20 +1,17 @@
 import type { ApplicationListQuery, ApplicationStatus, ApplicationStatusInfo } from '@/entities/application';
-import { positiveIntParam, textParam } from '@/shared/lib/url-query';
+import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-/** The list's state as the address bar keeps it: `q`, `status`, `country`, `page`. */
-export type ApplicationListState = { q?: string; status?: string; countryId?: number; page: number };
+/** The list's state in the address bar: `q`, `status` (a status's code), `country`, `page`. */
+export const APPLICATION_LIST_PARAMS = {
+  q: urlParam.text(),
+  status: urlParam.matching(/^[a-z][a-z_]{1,49}$/),
+  country: urlParam.positiveInt(),
+  page: urlParam.page(),
+};
 
-export function applicationListState(params: URLSearchParams): ApplicationListState {
-  const status = params.get('status') ?? '';
-  return {
-    q: textParam(params, 'q'),
-    status: /^[a-z][a-z_]{1,49}$/.test(status) ? status : undefined,
-    countryId: positiveIntParam(params, 'country'),
-    page: positiveIntParam(params, 'page') ?? 1,
-  };
-}
+export type ApplicationListState = UrlState<typeof APPLICATION_LIST_PARAMS>;
 
 /**
  * The call's query for that state. A status the server's list does not know is left out once the list is known (a
@@ -27,9 +24,6 @@ export function toApplicationListQuery(state: ApplicationListState, statuses: Ap
     page_size: APPLICATIONS_PAGE_SIZE,
     ...(state.q ? { q: state.q } : {}),
     ...(known ? { status: state.status as ApplicationStatus } : {}),
-    ...(state.countryId ? { country_id: state.countryId } : {}),
+    ...(state.country ? { country_id: state.country } : {}),
   };
 }
-
-export const isFiltered = (state: ApplicationListState): boolean =>
-  state.q !== undefined || state.status !== undefined || state.countryId !== undefined;

@@ -1,29 +1,25 @@
 import type { StudentListQuery } from '@/entities/student';
-import { positiveIntParam, textParam } from '@/shared/lib/url-query';
+import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export const STUDENTS_PAGE_SIZE = 20;
 
-/** The list's state as the address bar keeps it: `q`, `status=inactive`, `country`, `page`. */
-export type StudentListState = { q?: string; inactive: boolean; countryId?: number; page: number };
+/** The list's state in the address bar: `q`, `status=inactive`, `country`, `page`. */
+export const STUDENT_LIST_PARAMS = {
+  q: urlParam.text(),
+  status: urlParam.oneOf(['inactive'] as const),
+  country: urlParam.positiveInt(),
+  page: urlParam.page(),
+};
 
-export function studentListState(params: URLSearchParams): StudentListState {
-  return {
-    q: textParam(params, 'q'),
-    inactive: params.get('status') === 'inactive',
-    countryId: positiveIntParam(params, 'country'),
-    page: positiveIntParam(params, 'page') ?? 1,
-  };
-}
+export type StudentListState = UrlState<typeof STUDENT_LIST_PARAMS>;
 
 /** The call's query for that state (active students unless the inactive ones are asked for). */
 export function toStudentListQuery(state: StudentListState): StudentListQuery {
   return {
     page: state.page,
     page_size: STUDENTS_PAGE_SIZE,
-    active: !state.inactive,
+    active: state.status !== 'inactive',
     ...(state.q ? { q: state.q } : {}),
-    ...(state.countryId ? { preferred_country_id: state.countryId } : {}),
+    ...(state.country ? { preferred_country_id: state.country } : {}),
   };
 }
-
-export const isFiltered = (state: StudentListState): boolean => state.q !== undefined || state.inactive || state.countryId !== undefined;

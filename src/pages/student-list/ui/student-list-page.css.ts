@@ -3,18 +3,6 @@ import { media, vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap', '@media': { [media.mobile]: { marginBottom: vars.space.md } } });
 
-/** Search and filters in a row; stacked on a phone. The clear button sits level with the fields. */
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(14rem, 2fr) minmax(10rem, 1fr) minmax(10rem, 1fr) auto',
-  gap: vars.space.sm,
-  alignItems: 'start',
-  marginBottom: vars.space.md,
-  '@media': { [media.upToTablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.sm}` });
-
 export const name = style({ fontWeight: 600 });
 
 /** The name with the email under it: wide enough for an address, wrapping a long one anywhere. */
@@ -36,8 +24,6 @@ export const badge = style({
 export const active = style({ background: vars.color.successLight, color: vars.color.success });
 
 export const inactive = style({ background: vars.color.greyLight, color: vars.color.greyDark });
-
-export const clear = style({ marginTop: '1.6rem', '@media': { [media.mobile]: { marginTop: 0 } } });
 
 /** A date and time wraps after its date when the table is short of room. */
 export const date = style({ display: 'inline-block', minWidth: '6.5rem' });

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { canCreateStudents, canSetStudentActive, studentFullName, studentListQueries, type StudentSummary } from '@/entities/student';
 import { formatDateTime } from '@/shared/lib/date';
-import { useUrlQuery } from '@/shared/lib/url-query';
+import { urlParam, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { Pager } from '@/shared/ui/pager';
 import { SearchBox } from '@/shared/ui/search-box';
 import { SelectField } from '@/shared/ui/select-field';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { isFiltered, studentListState, toStudentListQuery } from '../model/student-list-query';
+import { ListToolbar, PagedList, useListQuery } from '@/widgets/paged-list';
+import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
 import { StudentActiveAction } from './student-active-action';
 import * as styles from './student-list-page.css';
 
@@ -22,6 +21,8 @@ import * as styles from './student-list-page.css';
 const CreateStudentDialog = lazy(() => import('@/features/create-student').then((m) => ({ default: m.CreateStudentDialog })));
 
 const STATUS_OPTIONS = [{ value: 'inactive', label: 'Inactive' }] as const;
+/** Not list state: `?new=1` asks for the "New student" dialog. */
+const FLAG_PARAMS = { new: urlParam.oneOf(['1'] as const) };
 
 /**
  * /student_list: the students the caller reaches (their assigned, recruited or linked students; everyone for
@@ -30,10 +31,9 @@ const STATUS_OPTIONS = [{ value: 'inactive', label: 'Inactive' }] as const;
  */
 export function StudentListPage({ title }: { title: string }) {
   const { user } = useSession();
-  const { params, update, clear } = useUrlQuery();
-  const state = studentListState(params);
-  const query = toStudentListQuery(state);
-  const students = useQuery(studentListQueries.assigned(query));
+  const students = useListQuery({ params: STUDENT_LIST_PARAMS, query: (state) => studentListQueries.assigned(toStudentListQuery(state)) });
+  const { state } = students;
+  const flags = useUrlState(FLAG_PARAMS);
   const countries = useQuery(referenceDataQueries.countries());
   const levels = useQuery(referenceDataQueries.courseLevels());
   const mayCreate = canCreateStudents(user?.user_type);
@@ -41,15 +41,15 @@ export function StudentListPage({ title }: { title: string }) {
   const [creating, setCreating] = useState(false);
   /** What the last activation or deactivation did, said under the heading. */
   const [changed, setChanged] = useState<string | null>(null);
-  const filtered = isFiltered(state);
 
   // A dashboard's "Add a student" arrives with ?new=1: open the dialog once and drop the flag from the address.
-  const wantsNew = params.get('new') === '1';
+  const wantsNew = flags.state.new === '1';
+  const setFlags = flags.set;
   useEffect(() => {
     if (!wantsNew) return;
     if (mayCreate) setCreating(true);
-    update({ new: null }, { keepPage: true, replace: true });
-  }, [wantsNew, mayCreate, update]);
+    setFlags({ new: null }, { keepPage: true, replace: true });
+  }, [wantsNew, mayCreate, setFlags]);
 
   const countryName = useMemo(() => new Map((countries.data ?? []).map((c) => [c.country_id, c.name])), [countries.data]);
   const levelName = useMemo(() => new Map((levels.data ?? []).map((l) => [l.course_level_id, l.name])), [levels.data]);
@@ -111,82 +111,41 @@ export function StudentListPage({ title }: { title: string }) {
 
   const newStudentButton = mayCreate ? <Button onClick={() => setCreating(true)}>New student</Button> : null;
 
-  let body: ReactNode;
-  if (students.isPending) body = <Spinner label="Loading your students" />;
-  else if (students.isError && !students.data)
-    body = (
-      <ErrorState title="Your students could not be loaded" action={<Button onClick={() => students.refetch()}>Try again</Button>}>
-        Check your connection and try again; your search and filters are kept.
-      </ErrorState>
-    );
-  else {
-    const { items, page, page_size: pageSize, total } = students.data;
-    if (items.length === 0) {
-      body =
-        page > 1 && total > 0 ? (
-          <EmptyState title="This page is empty" action={<Button variant="secondary" onClick={() => update({ page: null })}>Go to the first page</Button>}>
-            The list is shorter than it was.
-          </EmptyState>
-        ) : filtered ? (
-          <EmptyState title="No student matches" action={<Button variant="secondary" onClick={() => clear()}>Clear the search and filters</Button>}>
-            Try another name, email or mobile number, or another filter.
-          </EmptyState>
-        ) : (
-          <EmptyState title="No students yet" icon="users" action={newStudentButton}>
-            Students you are assigned to, recruit or are linked with show here.
-          </EmptyState>
-        );
-    } else {
-      const first = (page - 1) * pageSize + 1;
-      body = (
-        <>
-          <p role="status" className={styles.meta}>
-            {total === 1 ? '1 student' : `${first}–${first + items.length - 1} of ${total.toLocaleString('en')} students`}
-            {students.isFetching ? ' · updating…' : ''}
-            {students.isError ? ' · the latest change could not be loaded' : ''}
-          </p>
-          <Table caption={state.inactive ? 'Inactive students' : 'Students'} columns={columns} rows={items} rowKey={(s) => s.user_id} />
-          <Pager label="Pages of students" page={page} pageSize={pageSize} total={total} onPage={(next) => update({ page: next > 1 ? next : null })} />
-        </>
-      );
-    }
-  }
-
   return (
     <>
       <div className={styles.top}>
         <PageHeading title={title} lead="The students you work with, newest first. Open one to see their profile, documents and applications." />
         {newStudentButton}
       </div>
-      <div className={styles.toolbar}>
-        <SearchBox
-          label="Search students"
-          hint="Name, email or mobile"
-          value={state.q ?? ''}
-          onSearch={(text) => update({ q: text }, { replace: true })}
-        />
+      <ListToolbar onClear={students.filtered ? students.clear : undefined}>
+        <SearchBox label="Search students" hint="Name, email or mobile" value={state.q ?? ''} onSearch={students.search} />
         <SelectField
           label="Status"
           emptyOption="Active"
           options={STATUS_OPTIONS}
-          value={state.inactive ? 'inactive' : ''}
-          onChange={(event) => update({ status: event.target.value })}
+          value={state.status ?? ''}
+          onChange={(event) => students.set({ status: event.target.value === 'inactive' ? 'inactive' : null })}
         />
         <SelectField
           label="Preferred country"
           emptyOption="All countries"
           options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))}
-          value={state.countryId ? String(state.countryId) : ''}
-          onChange={(event) => update({ country: event.target.value })}
+          value={state.country ? String(state.country) : ''}
+          onChange={(event) => students.set({ country: Number(event.target.value) || null })}
         />
-        {filtered ? (
-          <Button variant="secondary" className={styles.clear} onClick={() => clear()}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
+      </ListToolbar>
       {changed ? <Notice tone="success">{changed}</Notice> : null}
-      {body}
+      <PagedList
+        list={students}
+        noun={['student', 'students']}
+        pagerLabel="Pages of students"
+        loading="Loading your students"
+        error={{ title: 'Your students could not be loaded', body: 'Check your connection and try again; your search and filters are kept.' }}
+        noMatch={{ title: 'No student matches', body: 'Try another name, email or mobile number, or another filter.' }}
+        empty={{ title: 'No students yet', icon: 'users', body: 'Students you are assigned to, recruit or are linked with show here.', action: newStudentButton }}
+      >
+        {(items) => <Table caption={state.status === 'inactive' ? 'Inactive students' : 'Students'} columns={columns} rows={items} rowKey={(s) => s.user_id} />}
+      </PagedList>
       {creating ? (
         <Suspense fallback={<Spinner label="Opening the form" />}>
           <CreateStudentDialog open={creating} onOpenChange={setCreating} />

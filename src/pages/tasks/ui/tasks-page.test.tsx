@@ -93,7 +93,7 @@ describe('the tasks page', () => {
     let server!: ReturnType<typeof tasksServer>;
     const app = await renderApp('app', { user: 'counselor', url: '/tasks', api: (api) => (server = tasksServer(api, tasks)) });
 
-    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const list = await screen.findByRole('list', { name: 'Tasks' }, { timeout: 5000 });
     const review = within(list).getByRole('listitem', { name: 'Review Ananya’s SOP draft' });
     expect(review.textContent).toContain('Second draft, MSc Data Science.');
     expect(review.textContent).toMatch(/Due in 2 days \(\d\d-\d\d-\d{4}\) · High priority · about Ananya Reddy/);

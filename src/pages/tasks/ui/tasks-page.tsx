@@ -1,17 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { localDate, taskQueries, type Task } from '@/entities/task';
 import { isApiFailure } from '@/shared/api';
-import { positiveIntParam, useUrlQuery } from '@/shared/lib/url-query';
+import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { Pager } from '@/shared/ui/pager';
 import { PillNav } from '@/shared/ui/pill-nav';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { statusBody, TaskFormDialog, useDeleteTask, useSaveTask } from '@/features/manage-task';
+import { PagedList, useListQuery } from '@/widgets/paged-list';
 import { taskViewOf, type TaskView } from '../model/task-view';
 import { TaskItem } from './task-item';
 import * as styles from './tasks-page.css';
@@ -20,6 +17,8 @@ import * as styles from './tasks-page.css';
 const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 export const TASKS_PAGE_SIZE = 20;
+/** The view comes from the route; only the page is in the query. */
+const TASK_LIST_PARAMS = { page: urlParam.page() };
 
 const VIEW_LINKS: readonly { key: TaskView['key']; to: string; label: string; staffOnly?: boolean }[] = [
   { key: 'open', to: '/tasks', label: 'Open' },
@@ -45,11 +44,15 @@ export function TasksPage({ title }: { title: string }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const params = useParams();
-  const { params: search, update } = useUrlQuery();
   const view = taskViewOf(pathname, params);
-  const page = positiveIntParam(search, 'page') ?? 1;
-  const listParams = { filter: view.filter, tag: view.tag, page, pageSize: TASKS_PAGE_SIZE };
-  const tasks = useQuery(view.source === 'assigned' ? taskQueries.assigned(listParams) : taskQueries.mine(listParams));
+  const tasks = useListQuery({
+    params: TASK_LIST_PARAMS,
+    scope: view.key,
+    query: ({ page }) => {
+      const listParams = { filter: view.filter, tag: view.tag, page, pageSize: TASKS_PAGE_SIZE };
+      return view.source === 'assigned' ? taskQueries.assigned(listParams) : taskQueries.mine(listParams);
+    },
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   // What the last change did, said above the list of the view it was made in.
@@ -91,29 +94,30 @@ export function TasksPage({ title }: { title: string }) {
 
   const newTaskButton = user ? <Button onClick={() => setEditing({ task: null })}>New task</Button> : null;
 
-  let body: ReactNode;
-  if (tasks.isPending) body = <Spinner label="Loading your tasks" />;
-  else if (tasks.isError && !tasks.data)
-    body = <ErrorState title="Your tasks could not be loaded" action={<Button onClick={() => tasks.refetch()}>Try again</Button>}>Check your connection and try again.</ErrorState>;
-  else {
-    const { items, total, page_size: pageSize } = tasks.data;
-    if (items.length === 0)
-      body =
-        page > 1 && total > 0 ? (
-          <EmptyState title="This page is empty" action={<Button variant="secondary" onClick={() => update({ page: null })}>Go to the first page</Button>}>
-            The list is shorter than it was.
-          </EmptyState>
-        ) : (
-          <EmptyState title={view.empty} icon="tasks" />
-        );
-    else {
-      const first = (page - 1) * pageSize + 1;
-      body = (
-        <>
-          <p role="status" className={styles.meta}>
-            {total === 1 ? '1 task' : `${first}–${first + items.length - 1} of ${total} tasks`}
-            {tasks.isFetching ? ' · updating…' : ''}
-          </p>
+  return (
+    <>
+      <div className={styles.top}>
+        <PageHeading title={title} lead={view.lead} />
+        {newTaskButton}
+      </div>
+      <PillNav
+        label="Task lists"
+        groups={[
+          VIEW_LINKS.filter((link) => !(link.staffOnly && isStudent)).map((link) => ({ ...link, current: link.key === view.key })),
+          PRIORITY_LINKS.map((link) => ({ ...link, current: link.key === view.key, ariaLabel: `${link.label} priority` })),
+        ]}
+      />
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <PagedList
+        list={tasks}
+        noun={['task', 'tasks']}
+        pagerLabel="Pages of tasks"
+        loading="Loading your tasks"
+        skeleton={{ rowHeight: '4.5rem' }}
+        error={{ title: 'Your tasks could not be loaded' }}
+        empty={{ title: view.empty, icon: 'tasks' }}
+      >
+        {(items) => (
           <ul className={styles.list} aria-label="Tasks">
             {items.map((task) => (
               <TaskItem
@@ -130,27 +134,8 @@ export function TasksPage({ title }: { title: string }) {
               />
             ))}
           </ul>
-          <Pager label="Pages of tasks" page={page} pageSize={pageSize} total={total} onPage={(next) => update({ page: next > 1 ? next : null })} />
-        </>
-      );
-    }
-  }
-
-  return (
-    <>
-      <div className={styles.top}>
-        <PageHeading title={title} lead={view.lead} />
-        {newTaskButton}
-      </div>
-      <PillNav
-        label="Task lists"
-        groups={[
-          VIEW_LINKS.filter((link) => !(link.staffOnly && isStudent)).map((link) => ({ ...link, current: link.key === view.key })),
-          PRIORITY_LINKS.map((link) => ({ ...link, current: link.key === view.key, ariaLabel: `${link.label} priority` })),
-        ]}
-      />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      {body}
+        )}
+      </PagedList>
       {editing && user ? (
         <TaskFormDialog
           open

@@ -30,5 +30,3 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const levels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', minWidth: 0 });
-export const grow = style({ flex: '1 1 14rem' });

@@ -9,12 +9,9 @@ export const layout = style({
 });
 // min-width 0 lets the columns shrink below their longest option (a university's name) on a phone.
 export const filters = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
-export const field = style({ display: 'grid', gap: '0.25rem', minWidth: 0 });
-export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', minWidth: 0, maxWidth: '100%' });
-export const results = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', justifyContent: 'space-between', marginBottom: vars.space.md });
+export const search = style({ marginBottom: vars.space.md });
+export const results = style({ minWidth: 0 });
+export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 });
 export const facet = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm });
 export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700 });
 export const facetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });

@@ -1,53 +1,47 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_SORTS, CourseCard, INTAKE_MONTHS, MAX_COMPARE, courseQueries, readCompare, searchQueryFromParams, toggleCompare, type CourseItem } from '@/entities/course';
+import {
+  COMPARE_PARAMS,
+  COURSE_SEARCH_PARAMS,
+  COURSE_SORTS,
+  CourseCard,
+  INTAKE_MONTHS,
+  MAX_COMPARE,
+  courseQueries,
+  toCourseSearchQuery,
+  toggleCompare,
+  type CourseItem,
+} from '@/entities/course';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { searchLog } from '@/features/log-search';
+import { useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { SearchBox } from '@/shared/ui/search-box';
+import { SelectField } from '@/shared/ui/select-field';
+import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
-
 
 // Loaded when first needed, so the search itself stays light.
 const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
 
-
-/** Filters kept in the URL; changing one goes back to page 1. */
-const FILTER_KEYS = ['country_id', 'state_id', 'city_id', 'course_level_id', 'course_category_id', 'university_id', 'intake', 'tuition', 'tuition_usd'] as const;
-
-function NativeSelect({ label, value, onChange, options, allLabel }: {
-  label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; allLabel: string;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const bucketValue = (min: number, max: number | null) => `${min}-${max ?? ''}`;
-
+/**
+ * /universitysearch: courses by words, place, level, intake and budget, sorted and paged; the search lives in the
+ * address (so a link reproduces it), the courses picked for comparison too. Signed in, the v2 search adds facets.
+ */
 export function UniversitySearchPage({ title }: { title: string }) {
   const session = useSession();
   const signedIn = session.isAuthenticated;
-  const [params, setParams] = useSearchParams();
-  const query = searchQueryFromParams(params);
-  const search = useQuery(courseQueries.search(query, signedIn));
+  const search = useListQuery({ params: COURSE_SEARCH_PARAMS, query: (state) => courseQueries.search(toCourseSearchQuery(state), signedIn) });
+  const { state } = search;
+  const query = toCourseSearchQuery(state);
+  const compare = useUrlState(COMPARE_PARAMS);
+  const compareIds = compare.state.compare ?? [];
   const countries = useQuery(referenceDataQueries.countries());
   const states = useQuery(referenceDataQueries.states());
   const cities = useQuery(referenceDataQueries.cities());
@@ -56,14 +50,12 @@ export function UniversitySearchPage({ title }: { title: string }) {
   const universities = useQuery(referenceDataQueries.universities());
   const localBuckets = useQuery(referenceDataQueries.tuitionFeeFilterValues());
   const usdBuckets = useQuery(referenceDataQueries.tuitionFeeFilterValuesUsd());
-  const [text, setText] = useState(query.q ?? '');
-  const compareIds = readCompare(params);
 
   // Log each distinct search once it has answered (fire-and-forget; the page never waits for it).
   const logged = useRef<string>('');
-  const data = search.data;
+  const data = search.query.data;
   useEffect(() => {
-    if (!signedIn || !data || search.isPlaceholderData) return;
+    if (!signedIn || !data || search.query.isPlaceholderData) return;
     const key = JSON.stringify({ ...query, page: undefined });
     if (logged.current === key) return;
     logged.current = key;
@@ -78,88 +70,14 @@ export function UniversitySearchPage({ title }: { title: string }) {
     }, data.total);
   });
 
-  const update = (changes: Record<string, string | null>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
-
-  const setFilter = (name: (typeof FILTER_KEYS)[number], value: string) => {
+  const setFilter = (name: SearchFilter, value: string) => {
     if (signedIn) searchLog.filter('course_search', name, value || null);
-    if (name === 'tuition' || name === 'tuition_usd') {
-      const [min, max] = value ? value.split('-') : [null, null];
-      const prefix = name === 'tuition' ? 'tuition' : 'tuition_usd';
-      update({ [`${prefix}_min`]: min || null, [`${prefix}_max`]: max || null });
-      return;
-    }
-    const dependants: Record<string, string | null> =
-      name === 'country_id' ? { state_id: null, city_id: null, tuition_min: null, tuition_max: null } : name === 'state_id' ? { city_id: null } : {};
-    update({ [name]: value, ...dependants });
+    search.set(filterChanges(name, value));
   };
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: text.trim() || null });
-  };
+  const handleCompare = (courseId: number) => compare.set({ compare: toggleCompare(compareIds, courseId) }, { keepPage: true });
 
   const str = (value: number | string | undefined) => (value === undefined ? '' : String(value));
   const countryBuckets = localBuckets.data?.find((c) => c.country_id === query.country_id);
-  const hasFilters = FILTER_KEYS.some((k) => params.has(k)) || ['q', 'tuition_min', 'tuition_usd_min', 'tuition_max', 'tuition_usd_max'].some((k) => params.has(k));
-
-  let body: ReactNode;
-  if (search.isPending) body = <Spinner label="Searching courses" />;
-  else if (search.isError)
-    body = (
-      <ErrorState title="The search did not answer" action={<Button onClick={() => search.refetch()}>Try again</Button>}>
-        Check your connection and try again; your filters are kept.
-      </ErrorState>
-    );
-  else if (search.data.items.length === 0)
-    body = (
-      <EmptyState title="No course matches these filters" action={hasFilters ? <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>Clear all filters</Button> : undefined}>
-        Try fewer filters or another word.
-      </EmptyState>
-    );
-  else {
-    const { items, page, page_size: pageSize, total } = search.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    body = (
-      <>
-        <p role="status" className={styles.meta}>
-          {total.toLocaleString('en')} courses · page {page} of {pages}
-          {search.isFetching ? ' · updating…' : ''}
-        </p>
-        <ul className={styles.results} aria-label="Courses">
-          {items.map((course) => (
-            <SearchResult
-              key={course.course_id}
-              course={course}
-              signedIn={signedIn}
-              studentUserId={session.user?.user_type === 'student' ? session.user.user_id : null}
-              compared={compareIds.includes(course.course_id)}
-              compareFull={compareIds.length >= MAX_COMPARE}
-              onCompare={() => setParams(toggleCompare(params, course.course_id))}
-            />
-          ))}
-        </ul>
-        <nav aria-label="Pages" className={styles.row} style={{ marginTop: '1rem' }}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) }, true)}>
-            Previous page
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) }, true)}>
-            Next page
-          </Button>
-        </nav>
-      </>
-    );
-  }
 
   return (
     <>
@@ -177,21 +95,16 @@ export function UniversitySearchPage({ title }: { title: string }) {
           </>
         }
       />
-      <form role="search" onSubmit={handleSearch} className={styles.row} style={{ marginBottom: '1rem' }}>
-        <VisuallyHidden>
-          <label htmlFor="course-search-q">Search courses and universities</label>
-        </VisuallyHidden>
-        <input
-          id="course-search-q"
-          type="search"
-          className={styles.control}
+      <div className={styles.search}>
+        <SearchBox
+          label="Search courses and universities"
+          hideLabel
           placeholder="Course or university"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          style={{ flex: '1 1 16rem' }}
+          submitLabel="Search"
+          value={state.q ?? ''}
+          onSearch={(text) => search.set({ q: text })}
         />
-        <Button type="submit">Search</Button>
-      </form>
+      </div>
       {signedIn ? null : (
         <Notice>
           <Link to="/">Sign in</Link> to apply to a course or compare courses side by side. New here?{' '}
@@ -202,7 +115,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
       {compareIds.length >= 2 ? (
         signedIn ? (
           <Suspense fallback={<Spinner label="Loading the comparison" />}>
-            <CompareCourses courseIds={compareIds} onRemove={(id) => setParams(toggleCompare(params, id))} />
+            <CompareCourses courseIds={compareIds} onRemove={handleCompare} />
           </Suspense>
         ) : (
           <Notice>Sign in to compare courses side by side.</Notice>
@@ -210,34 +123,35 @@ export function UniversitySearchPage({ title }: { title: string }) {
       ) : null}
       <div className={styles.layout}>
         <aside aria-label="Filters" className={styles.filters}>
-          <NativeSelect label="Country" allLabel="All countries" value={str(query.country_id)} onChange={(v) => setFilter('country_id', v)}
+          <SelectField label="Country" emptyOption="All countries" value={str(query.country_id)} onChange={(e) => setFilter('country_id', e.target.value)}
             options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))} />
-          <NativeSelect label="State" allLabel="All states" value={str(query.state_id)} onChange={(v) => setFilter('state_id', v)}
+          <SelectField label="State" emptyOption="All states" value={str(query.state_id)} onChange={(e) => setFilter('state_id', e.target.value)}
             options={(states.data ?? []).filter((s) => !query.country_id || s.country_id === query.country_id).map((s) => ({ value: String(s.state_id), label: s.name }))} />
-          <NativeSelect label="City" allLabel="All cities" value={str(query.city_id)} onChange={(v) => setFilter('city_id', v)}
+          <SelectField label="City" emptyOption="All cities" value={str(query.city_id)} onChange={(e) => setFilter('city_id', e.target.value)}
             options={(cities.data ?? [])
               .filter((c) => (!query.country_id || c.country_id === query.country_id) && (!query.state_id || c.state_id === query.state_id))
               .map((c) => ({ value: String(c.city_id), label: c.name }))} />
-          <NativeSelect label="Course level" allLabel="All levels" value={str(query.course_level_id)} onChange={(v) => setFilter('course_level_id', v)}
+          <SelectField label="Course level" emptyOption="All levels" value={str(query.course_level_id)} onChange={(e) => setFilter('course_level_id', e.target.value)}
             options={(levels.data ?? []).map((l) => ({ value: String(l.course_level_id), label: l.name }))} />
-          <NativeSelect label="Category" allLabel="All categories" value={str(query.course_category_id)} onChange={(v) => setFilter('course_category_id', v)}
+          <SelectField label="Category" emptyOption="All categories" value={str(query.course_category_id)} onChange={(e) => setFilter('course_category_id', e.target.value)}
             options={(categories.data ?? []).map((c) => ({ value: String(c.course_category_id), label: c.name }))} />
-          <NativeSelect label="University" allLabel="All universities" value={str(query.university_id)} onChange={(v) => setFilter('university_id', v)}
+          <SelectField label="University" emptyOption="All universities" value={str(query.university_id)} onChange={(e) => setFilter('university_id', e.target.value)}
             options={(universities.data ?? []).filter((u) => !query.country_id || u.country_id === query.country_id).map((u) => ({ value: String(u.university_id), label: u.name }))} />
-          <NativeSelect label="Intake" allLabel="Any intake" value={query.intake ?? ''} onChange={(v) => setFilter('intake', v)}
+          <SelectField label="Intake" emptyOption="Any intake" value={query.intake ?? ''} onChange={(e) => setFilter('intake', e.target.value)}
             options={INTAKE_MONTHS.map((m) => ({ value: m, label: m }))} />
           {countryBuckets ? (
-            <NativeSelect label={`Tuition per year (${countryBuckets.currency})`} allLabel="Any tuition"
+            <SelectField label={`Tuition per year (${countryBuckets.currency})`} emptyOption="Any tuition"
               value={query.tuition_min !== undefined ? bucketValue(query.tuition_min, query.tuition_max ?? null) : ''}
-              onChange={(v) => setFilter('tuition', v)}
+              onChange={(e) => setFilter('tuition', e.target.value)}
               options={countryBuckets.buckets.map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }))} />
           ) : null}
-          <NativeSelect label="Tuition per year (USD)" allLabel="Any tuition"
+          <SelectField label="Tuition per year (USD)" emptyOption="Any tuition"
             value={query.tuition_usd_min !== undefined ? bucketValue(query.tuition_usd_min, query.tuition_usd_max ?? null) : ''}
-            onChange={(v) => setFilter('tuition_usd', v)}
+            onChange={(e) => setFilter('tuition_usd', e.target.value)}
             options={(usdBuckets.data?.buckets ?? []).map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }))} />
-          <NativeSelect label="Sort by" allLabel="Relevance" value={query.sort && query.sort !== 'relevance' ? query.sort : ''} onChange={(v) => update({ sort: v || null })}
-            options={COURSE_SORTS.filter((s) => s.value !== 'relevance').map((s) => ({ value: s.value, label: s.label }))} />
+          <SelectField label="Sort by" emptyOption="Relevance" value={state.sort === 'relevance' ? '' : state.sort}
+            onChange={(e) => search.set({ sort: COURSE_SORTS.find((s) => s.value === e.target.value)?.value ?? null })}
+            options={COURSE_SORTS.filter((s) => s.value !== 'relevance')} />
           {data?.facets ? (
             <>
               <Facet title="Courses per country" selected={query.country_id} onPick={(id) => setFilter('country_id', id)}
@@ -246,13 +160,41 @@ export function UniversitySearchPage({ title }: { title: string }) {
                 entries={data.facets.course_levels.map((l) => ({ id: l.course_level_id, name: l.name, count: l.count }))} />
             </>
           ) : null}
-          {hasFilters ? (
-            <Button variant="secondary" onClick={() => { setText(''); setParams(new URLSearchParams()); }}>
+          {search.filtered ? (
+            <Button variant="secondary" onClick={search.clear}>
               Clear all filters
             </Button>
           ) : null}
         </aside>
-        <div style={{ minWidth: 0 }}>{body}</div>
+        <div className={styles.results}>
+          <PagedList
+            list={search}
+            noun={['course', 'courses']}
+            countStyle="pages"
+            pagerLabel="Pages of courses"
+            loading="Searching courses"
+            skeleton={{ rows: 4, rowHeight: '9rem' }}
+            error={{ title: 'The search did not answer', body: 'Check your connection and try again; your filters are kept.' }}
+            noMatch={{ title: 'No course matches these filters', body: 'Try fewer filters or another word.', clearLabel: 'Clear all filters' }}
+            empty={{ title: 'No course matches these filters', body: 'Try fewer filters or another word.' }}
+          >
+            {(items) => (
+              <ul className={styles.list} aria-label="Courses">
+                {items.map((course) => (
+                  <SearchResult
+                    key={course.course_id}
+                    course={course}
+                    signedIn={signedIn}
+                    studentUserId={session.user?.user_type === 'student' ? session.user.user_id : null}
+                    compared={compareIds.includes(course.course_id)}
+                    compareFull={compareIds.length >= MAX_COMPARE}
+                    onCompare={() => handleCompare(course.course_id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </div>
       </div>
     </>
   );

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
-export const field = style({ display: 'grid', gap: '0.25rem', flex: '1 1 14rem', minWidth: 0 });
-export const control = style({ padding: '0.4rem', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', minWidth: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const list = style({
   display: 'grid',

@@ -1,2 +1,4 @@
-export { useUrlQuery, positiveIntParam, textParam } from './use-url-query';
-export type { UrlQueryChanges, UrlQueryOptions } from './use-url-query';
+export { useUrlState } from './use-url-state';
+export type { UrlStateApi } from './use-url-state';
+export { urlParam, readUrlState, writeUrlState, clearUrlState, toSearch, PAGE_PARAM } from './url-state';
+export type { UrlParam, UrlState, UrlStateChanges, UrlStateSpec, UrlWriteOptions } from './url-state';

@@ -16,3 +16,5 @@ export const input = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryLight2}`, borderColor: vars.color.primary } },
 });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** The field and its search button on one line. */
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/button';
 import * as styles from './search-box.css';
 
 export type SearchBoxProps = {
@@ -10,10 +11,19 @@ export type SearchBoxProps = {
   hint?: string;
   placeholder?: string;
   delayMs?: number;
+  /**
+   * A search button with this text; the box then searches only when asked (Enter or the button), for a search
+   * that costs the server a lot (the course catalogue) or is logged.
+   */
+  submitLabel?: string;
+  /** The label is read by assistive technology but not shown (the placeholder says it). */
+  hideLabel?: boolean;
+  /** Names the search landmark when it differs from the label. */
+  landmarkLabel?: string;
 };
 
-/** A labelled search field that searches as one types (debounced) and on Enter. */
-export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs = 400 }: SearchBoxProps) {
+/** A labelled search field that searches as one types (debounced) and on Enter, or only on Enter and its button. */
+export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs = 400, submitLabel, hideLabel = false, landmarkLabel }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -30,15 +40,16 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
     }
   }, [value]);
 
+  const asYouType = submitLabel === undefined;
   useEffect(() => {
     const trimmed = text.trim();
-    if (trimmed === sent.current) return undefined;
+    if (!asYouType || trimmed === sent.current) return undefined;
     const timer = setTimeout(() => {
       sent.current = trimmed;
       handler.current(trimmed);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, delayMs]);
+  }, [text, delayMs, asYouType]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,22 +59,32 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
     handler.current(trimmed);
   };
 
+  const input = (
+    <input
+      id={id}
+      type="search"
+      className={styles.input}
+      value={text}
+      placeholder={placeholder}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      onChange={(event) => setText(event.target.value)}
+      maxLength={100}
+      autoComplete="off"
+    />
+  );
   return (
-    <form role="search" aria-label={label} onSubmit={handleSubmit} className={styles.form}>
-      <label htmlFor={id} className={styles.label}>
+    <form role="search" aria-label={landmarkLabel ?? label} onSubmit={handleSubmit} className={styles.form}>
+      <label htmlFor={id} className={hideLabel ? 'up-visually-hidden' : styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        type="search"
-        className={styles.input}
-        value={text}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={100}
-        autoComplete="off"
-      />
+      {asYouType ? (
+        input
+      ) : (
+        <div className={styles.row}>
+          {input}
+          <Button type="submit">{submitLabel}</Button>
+        </div>
+      )}
       {hint ? (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -1,0 +1,19 @@
+/** A page of a list as the contract's list calls answer it. */
+export type ListPage<Item> = { items: Item[]; page: number; page_size: number; total: number };
+
+/** A counted noun: the word for one and the word for several ("student", "students"). */
+export type Noun = readonly [one: string, other: string];
+
+/** How the count line reads: where the rows are in the list, or how many there are and which page this is. */
+export type CountStyle = 'range' | 'pages';
+
+const count = (total: number, [one, other]: Noun) => `${total.toLocaleString('en')} ${total === 1 ? one : other}`;
+
+/** "1–20 of 25 students" (or "1 student"); "30 universities · page 1 of 3" in the pages style. */
+export function countLine(data: ListPage<unknown>, noun: Noun, style: CountStyle = 'range'): string {
+  const { items, page, page_size: pageSize, total } = data;
+  if (style === 'pages') return `${count(total, noun)} · page ${page} of ${Math.max(1, Math.ceil(total / pageSize))}`;
+  if (total === 1) return count(1, noun);
+  const first = (page - 1) * pageSize + 1;
+  return `${first}–${first + items.length - 1} of ${count(total, noun)}`;
+}

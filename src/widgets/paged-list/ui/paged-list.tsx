@@ -1,0 +1,74 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@/shared/ui/button';
+import { Pager } from '@/shared/ui/pager';
+import { EmptyState } from '@/shared/ui/state';
+import { countLine, type CountStyle, type ListPage, type Noun } from '../lib/count-line';
+import type { ListView } from '../model/use-list-query';
+import { ListStates, type ListTexts } from './list-states';
+import * as styles from './paged-list.css';
+
+export type PagedListProps<TData extends ListPage<unknown>> = ListTexts & {
+  list: ListView<TData>;
+  /** What the count line counts: ["student", "students"]. */
+  noun: Noun;
+  /** "1–20 of 25 students" (range, the default) or "25 students · page 1 of 2" (pages). */
+  countStyle?: CountStyle;
+  /** Names the pager's navigation landmark ("Pages of students"). */
+  pagerLabel?: string;
+  /** The rows of the page (a table, a list), with the whole answer for what else it carries. */
+  children: (items: TData['items'], data: TData) => ReactNode;
+};
+
+/**
+ * One page of a list with everything around it: its states (loading, failed, empty, no match), the count line (a
+ * polite live region) and the shared pager. After paging, the focus moves to the top of the new page, so the
+ * keyboard and a screen reader carry on from its first row instead of from a pager button that may have gone.
+ */
+export function PagedList<TData extends ListPage<unknown>>({ list, noun, countStyle = 'range', pagerLabel, children, ...texts }: PagedListProps<TData>) {
+  const results = useRef<HTMLDivElement>(null);
+  const paged = useRef(false);
+  const { query, page, setPage } = list;
+  const settled = query.data !== undefined && !query.isPlaceholderData;
+
+  useEffect(() => {
+    if (!paged.current || !settled) return;
+    paged.current = false;
+    results.current?.focus();
+  }, [settled, query.data]);
+
+  const handlePage = (next: number) => {
+    paged.current = true;
+    setPage(next);
+  };
+
+  return (
+    <ListStates
+      {...texts}
+      list={list}
+      // A page past the end (the list shrank since the link was made) is not "empty": it says so below.
+      isEmpty={(data) => data.items.length === 0 && !(page > 1 && data.total > 0)}
+      summary={(data) => (data.items.length > 0 ? countLine(data, noun, countStyle) : null)}
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyState
+            title="This page is empty"
+            headingLevel={texts.headingLevel}
+            action={
+              <Button variant="secondary" onClick={() => handlePage(1)}>
+                Go to the first page
+              </Button>
+            }
+          >
+            The list is shorter than it was.
+          </EmptyState>
+        ) : (
+          <div ref={results} tabIndex={-1} className={styles.results}>
+            {children(data.items, data)}
+            <Pager label={pagerLabel} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
+          </div>
+        )
+      }
+    </ListStates>
+  );
+}
