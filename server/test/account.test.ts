@@ -67,9 +67,9 @@ describe('the signed-in user', () => {
       payload: { email: demoEmail('s-kabir'), password: DEMO_PASSWORD },
     });
     expect(login.statusCode).toBe(401);
-    expect(await server.app.services.auth.eraseDeletedAccounts()).toBe(0);
+    expect(await server.app.services.users.eraseClosedAccounts()).toBe(0);
     await server.db.query(`UPDATE users SET erase_after = current_date WHERE user_id = $1`, [student.userId]);
-    expect(await server.app.services.auth.eraseDeletedAccounts()).toBe(1);
+    expect(await server.app.services.users.eraseClosedAccounts()).toBe(1);
     const { rows } = await server.db.query<{ email: string; mobile: string | null }>('SELECT email, mobile FROM users WHERE user_id = $1', [student.userId]);
     expect(rows[0]).toEqual({ email: `erased-${student.userId}@erased.invalid`, mobile: null });
   });

@@ -2,8 +2,7 @@
 // handlers; an operation no module answers stays 501. A new area is one import and one entry here.
 import { defineModule } from '../platform/module.ts';
 import { applicationsHandlers, makeApplicationsServices } from './applications/index.ts';
-import { authHandlers } from './auth/auth.handlers.ts';
-import { makeAuthService } from './auth/auth.service.ts';
+import { authModule } from './auth/index.ts';
 import { catalogHandlers } from './catalog/catalog.handlers.ts';
 import { makeCatalogService } from './catalog/catalog.service.ts';
 import { mailModule } from './mail/index.ts';
@@ -11,7 +10,7 @@ import { makeMessagingServices, messagingHandlers, messagingLeadsHandlers } from
 import { makePaymentsServices, paymentsHandlers, paymentsLeadsHandlers } from './payments/index.ts';
 import { makeStudentFilesServices, studentfilesHandlers } from './studentfiles/index.ts';
 import { tasksModule } from './tasks/index.ts';
-import { profileHandlers } from './users/profile.handlers.ts';
+import { usersModule } from './users/index.ts';
 
 // transitional: the four areas below keep their own wiring until they are converted to the module shape (each then
 // exports its descriptor from its index.ts, like tasks); their handlers still read request.server.ctx.services.
@@ -29,18 +28,6 @@ const applicationsModule = defineModule({
   name: 'applications',
   services: ({ db, config, log }) => makeApplicationsServices(db, config, log),
   handlers: () => ({ portal: applicationsHandlers }),
-});
-const authModule = defineModule({
-  name: 'auth',
-  services: ({ db, config, mail }) => ({ auth: makeAuthService(db, config, mail) }),
-  handlers: () => ({ portal: authHandlers }),
-  // Deleted accounts' personal data is erased once their grace period has passed: at start, then hourly.
-  schedules: [{ name: 'erase-deleted-accounts', everyMs: 3_600_000, atStart: true, run: ({ auth }) => auth.eraseDeletedAccounts() }],
-});
-const usersModule = defineModule({
-  name: 'users',
-  services: () => ({}),
-  handlers: () => ({ portal: profileHandlers }),
 });
 const catalogModule = defineModule({
   name: 'catalog',

@@ -15,7 +15,8 @@ export type ModuleHandlers = { portal?: PortalHandlers; leads?: LeadsHandlers };
 export type ModuleDescriptor<S extends object> = {
   name: string;
   services: (deps: Deps) => S;
-  handlers: (services: S) => ModuleHandlers;
+  /** The handlers by operationId, closing over the module's services (and the config, for request plumbing). */
+  handlers: (services: S, deps: Deps) => ModuleHandlers;
   jobs?: readonly JobHandler<S>[];
   schedules?: readonly Schedule<S>[];
 };
@@ -59,7 +60,7 @@ export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules
       claim('service', key, module.name);
       services[key] = value;
     }
-    const handlers = module.handlers(own);
+    const handlers = module.handlers(own, deps);
     for (const [api, target] of [['portal', portal], ['leads', leads]] as const) {
       for (const [operationId, handler] of Object.entries(handlers[api] ?? {})) {
         claim(`${api} operation`, operationId, module.name);
