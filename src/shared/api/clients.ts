@@ -3,8 +3,8 @@ import { LEADS_API_BASE, PORTAL_API_BASE } from '@/shared/config';
 import { tokenStorage } from '@/shared/lib/storage';
 import { apiEvents, type ApiEventBus } from './api-events';
 import { createActivityMiddleware, createAuthMiddleware, createErrorPolicyMiddleware } from './middleware';
-import type { paths as PortalPaths } from './portal.schema';
-import type { paths as LeadsPaths } from './leads.schema';
+import type { paths as PortalPaths } from '@contract/portal';
+import type { paths as LeadsPaths } from '@contract/leads';
 
 export type PortalClient = Client<PortalPaths>;
 export type LeadsClient = Client<LeadsPaths>;

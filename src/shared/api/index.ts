@@ -8,5 +8,5 @@ export { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exc
 export { TOKEN_INVALID_MESSAGE, CONTACT_ADMIN_MESSAGE } from './messages';
 export { ApiFailure, isApiFailure, unwrap, fieldErrorOf } from './unwrap';
 export type { ErrorEnvelope } from './unwrap';
-export type { paths as PortalPaths, components as PortalComponents, operations as PortalOperations } from './portal.schema';
-export type { paths as LeadsPaths, components as LeadsComponents, operations as LeadsOperations } from './leads.schema';
+export type { paths as PortalPaths, components as PortalComponents, operations as PortalOperations } from '@contract/portal';
+export type { paths as LeadsPaths, components as LeadsComponents, operations as LeadsOperations } from '@contract/leads';

@@ -6,7 +6,7 @@ import { tokenRenewal, type TokenRenewalOutcome } from './middleware';
 import { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 import { CONTACT_ADMIN_MESSAGE, TOKEN_INVALID_MESSAGE } from './messages';
 import { ApiFailure, fieldErrorOf, unwrap } from './unwrap';
-import type { paths } from './portal.schema';
+import type { paths } from '@contract/portal';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

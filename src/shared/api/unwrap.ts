@@ -1,4 +1,4 @@
-import type { components } from './portal.schema';
+import type { components } from '@contract/portal';
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
