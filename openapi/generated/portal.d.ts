@@ -3042,8 +3042,15 @@ export interface paths {
          *
          *     Who may pay: a student for themself, and agents, franchises and staff (counselor, operations, visa, student
          *     support, operations manager, accounts) for a student they reach (owner kind `student`). School counselors do
-         *     not start payments (our design). Every make creates a new transaction; older pending ones stay pending until
-         *     they are verified or expire after 60 minutes (our design). Rate limited (429).
+         *     not start payments (our design). Rate limited (429).
+         *
+         *     One open payment per student and plan (our design): while one is pending and not expired, a make that asks
+         *     for the same (same path, `part_payment` and `cc_id`, whoever calls) answers that transaction again (201, the
+         *     same `transaction_id`, amount and checkout, the provider's order included), and one that asks for something
+         *     else is refused with 409 naming the open transaction until it is answered, cancelled or expired; concurrent
+         *     makes open one transaction. An open payment whose 60 minutes have passed is closed (`expired`) by the next
+         *     make. An open payment holds the use of its coupon: a make with a coupon whose remaining uses (in all, or for
+         *     the student) are held by other open payments is refused with 422 naming them, before any money moves.
          */
         get: operations["startRazorpayPayment"];
         put?: never;
@@ -3072,9 +3079,14 @@ export interface paths {
          *     real adapter asks the provider about the transaction's order (server to server) and records a concluded
          *     outcome; otherwise the state is answered as it is (`pending`).
          *
-         *     The state moves once: pending → paid, failed or cancelled; a final state never changes. The call is
-         *     idempotent: verifying again, or replaying the same answer, changes nothing and answers the same data (the
-         *     same `paid_at`). Never marked paid (and nothing changes): a signature that does not verify → 422; an answer
+         *     The state moves once: pending → paid, failed or cancelled; a final state never changes (an `expired`
+         *     transaction that the provider reports captured later is still recorded). The call is idempotent: verifying
+         *     again, or replaying the same answer, changes nothing and answers the same data (the same `paid_at`). Money is
+         *     applied once: a paid answer for a plan (or an order's balance) that is already paid, or whose coupon has no use
+         *     left for it (its limits in all and per student are checked as the payment is recorded), is not added to the
+         *     order; the transaction becomes `refund_due` (kept with the reason, who verified and when; accounts are told)
+         *     and this and every later verify of it answer 409 with the reason. Never marked paid (and nothing changes): a
+         *     signature that does not verify → 422; an answer
          *     for another order (`razorpay_order_id` not this transaction's order), a different amount or currency than
          *     the transaction's, a transaction started with another provider, or an answer that contradicts a final state
          *     already recorded → 409. When the transaction becomes paid, the plan's service is recorded as availed for the
@@ -3110,8 +3122,9 @@ export interface paths {
          *     server) and submits it. The gateway posts its answer to `surl`/`furl`; the web host of the SPA turns that form
          *     post into a GET of the same page with the posted fields in the query (our design), and the SPA calls
          *     /common/payu-payment/verify/{transaction_id} with them. With the local adapter the checkout is `sandbox`, as
-         *     for razorpay (the browser comes back to /shop/checkout). Same roles and ownership as the razorpay make.
-         *     Rate limited (429).
+         *     for razorpay (the browser comes back to /shop/checkout). Same roles and ownership as the razorpay make, and
+         *     the same rule of one open payment per student and plan (the path is part of what must match) and of coupon
+         *     uses held by open payments. Rate limited (429).
          */
         get: operations["startPayuPayment"];
         put?: never;
@@ -3144,8 +3157,9 @@ export interface paths {
          *     Gateway status `success` → paid; `failure` → failed, or cancelled when `unmappedstatus` is userCancelled;
          *     `pending` → stays pending. Never marked paid (and nothing changes): a hash or signature that does not verify
          *     → 422; `txnid` not this transaction, an amount or currency different from the transaction's, a transaction
-         *     of another provider, or an answer that contradicts a final state → 409. Same roles and ownership as the
-         *     razorpay verify.
+         *     of another provider, or an answer that contradicts a final state → 409. Money is applied once, as for the
+         *     razorpay verify (`refund_due` and 409 for a paid answer that cannot be applied). Same roles and ownership as
+         *     the razorpay verify.
          */
         get: operations["verifyPayuPayment"];
         put?: never;
@@ -7183,10 +7197,14 @@ export interface components {
             data: components["schemas"]["PaymentStart"];
         };
         /**
-         * @description A transaction's state; pending moves once to paid, failed or cancelled, which are final.
+         * @description A transaction's state. pending moves once to paid, failed or cancelled (the provider's answer), which are final.
+         *     expired: closed unanswered when its 60 minutes had passed and the plan was paid again; a capture the provider
+         *     reports later is still recorded (paid, or refund_due). refund_due (final): money arrived that could not be
+         *     applied (the plan was already paid, or the coupon had no use left for it); it is kept for a refund and never
+         *     added to the order, and every verify of it answers 409 with the reason.
          * @enum {string}
          */
-        PaymentStatus: "pending" | "paid" | "failed" | "cancelled";
+        PaymentStatus: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refund_due";
         /** @description A payment transaction's state. */
         PaymentTransaction: {
             transaction_id: components["schemas"]["PaymentTransactionId"];
@@ -7205,7 +7223,7 @@ export interface components {
             part_payment: boolean;
             /** @description The provider's payment id (razorpay_payment_id or mihpayid); null while pending or in the sandbox. */
             provider_payment_id: string | null;
-            /** @description Why it failed or was cancelled, as the provider said; null otherwise. */
+            /** @description Why it failed or was cancelled, as the provider said, or why it expired; null otherwise. */
             failure_reason: string | null;
             /** @description The shop order made or updated when it became paid; null otherwise. */
             so_id: number | null;

@@ -5,6 +5,7 @@ import { studentReachSql } from '../../http/ownership.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { requirePlan, type PlanRow } from './catalog.service.ts';
 import { toMajor, toMinor } from './money.ts';
+import { couponHolds, redemptionsOf, type CouponUses } from './payments.repository.ts';
 import type { CouponAssignmentOut, CouponAssignResultOut, CouponOfferOut, CouponOut, CouponVerificationOut, Paged } from './types.ts';
 import { businessToday, iso, isoNN } from './types.ts';
 
@@ -95,6 +96,43 @@ function usesLeft(c: CouponRow, usage: Usage): number | null {
 }
 
 export type AppliedCoupon = { coupon: CouponRow; discountMinor: number };
+
+/**
+ * A make with the coupon takes one of its uses when it is paid, so the uses held by payments still open count as
+ * taken: 422 when the student's own open payment (of another plan) holds their last use, or when open payments hold
+ * the coupon's last uses. Refused here, before any money moves; capture checks the limits again.
+ */
+export async function checkCouponHolds(q: Queryable, coupon: CouponUses, studentId: number, planId: number): Promise<void> {
+  const field = 'querystring/cc_id';
+  const holds = await couponHolds(q, coupon.cc_id, studentId, planId);
+  if (coupon.per_student_limit !== null) {
+    const used = await redemptionsOf(q, coupon.cc_id, studentId);
+    const mine = holds.filter((h) => h.student_user_id === studentId);
+    if (used >= coupon.per_student_limit) {
+      throw unprocessable(`the coupon ${coupon.code} cannot be used: the student has already used this coupon`, [
+        { field, message: 'the student has already used this coupon' },
+      ]);
+    }
+    if (used + mine.length >= coupon.per_student_limit) {
+      throw unprocessable(
+        `the coupon ${coupon.code} is held by this student's open payment ${mine[0].transaction_id} for ${mine[0].plan_name} ` +
+          `until ${isoNN(mine[0].expires_at)}: finish or cancel that payment first`,
+        [{ field, message: "is held by the student's open payment of another plan" }],
+      );
+    }
+  }
+  if (coupon.usage_limit !== null) {
+    if (coupon.used_count >= coupon.usage_limit) {
+      throw unprocessable(`the coupon ${coupon.code} cannot be used: the coupon has no uses left`, [{ field, message: 'the coupon has no uses left' }]);
+    }
+    if (coupon.used_count + holds.length >= coupon.usage_limit) {
+      throw unprocessable(
+        `the coupon ${coupon.code} cannot be used now: its last uses are held by open payments (the first ends at ${isoNN(holds[0].expires_at)})`,
+        [{ field, message: 'its last uses are held by open payments' }],
+      );
+    }
+  }
+}
 
 /** The student a payer role acts for: a student is always themself; others must name one (422 without). */
 export function studentFor(caller: Caller, named: number | undefined): number {

@@ -1,6 +1,6 @@
-// Making and verifying a payment of a plan. The amount is always the server's (plan, coupon, instalment); the state
-// moves once (pending → paid, failed or cancelled) under a row lock; a paid transaction records the service availed,
-// the coupon's use, the shop order, and takes the plan out of the cart.
+// Making and verifying a payment of a plan. The amount is always the server's (plan, coupon, instalment). A student's
+// plan has at most one open payment: a second make answers it again. The state moves along PAYMENT_MOVES under the
+// plan's lock and the row's; what a paid answer records (or refuses as a refund due) is in capture.service.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -12,24 +12,43 @@ import {
   adapterOf,
   type Answer,
   type Channel,
+  type Checkout,
   type Fetch,
   type ProviderName,
   type SandboxOutcome,
   type TxnView,
   type Verdict,
 } from './adapters.ts';
+import { makeCapture, type MailQueue } from './capture.service.ts';
 import { loadPlan, planOnSale, type PlanRow } from './catalog.service.ts';
 import type { CouponsService, AppliedCoupon } from './coupons.service.ts';
-import { couponOut } from './coupons.service.ts';
+import { checkCouponHolds, couponOut } from './coupons.service.ts';
 import { formatMajor, toMajor, toMinor } from './money.ts';
-import { notify } from '../messaging/index.ts';
-import type { OutgoingMail } from '../mail/mail.service.ts';
+import * as repo from './payments.repository.ts';
 import { makeRateLimiter } from './rate-limit.ts';
 import type { PaymentStartOut, PaymentTransactionOut, ServiceType } from './types.ts';
 import { iso, isoNN } from './types.ts';
 
+export type { MailQueue } from './capture.service.ts';
+
 /** How long a pending transaction may still be paid (the contract: 60 minutes). */
 export const PAYMENT_TTL_MINUTES = 60;
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
+
+/**
+ * The lifecycle of a payment. pending → paid, failed or cancelled by the provider's answer; → expired when its time
+ * is up and the plan is paid again; → refund_due when money arrives that cannot be applied. An expired payment the
+ * provider reports as captured later is still recorded (paid, or refund_due). The others are final.
+ */
+export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['paid', 'failed', 'cancelled', 'expired', 'refund_due'],
+  expired: ['paid', 'refund_due'],
+  paid: [],
+  failed: [],
+  cancelled: [],
+  refund_due: [],
+};
 
 export type PaymentRow = {
   transaction_id: string;
@@ -50,7 +69,7 @@ export type PaymentRow = {
   currency: string;
   balance_after: number;
   cc_id: number | null;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  status: PaymentStatus;
   return_url: string;
   provider_order_id: string | null;
   provider_payment_id: string | null;
@@ -59,6 +78,11 @@ export type PaymentRow = {
   expires_at: Date;
   paid_at: Date | null;
   so_id: number | null;
+  /** What make answered for the checkout (null for payments made before it was kept). */
+  checkout: Checkout | null;
+  refund_reason: string | null;
+  refund_flagged_at: Date | null;
+  refund_flagged_by: number | null;
 };
 
 export const txnView = (row: PaymentRow): TxnView => ({
@@ -159,9 +183,26 @@ export function parseAnswer(channel: Channel, query: VerifyQuery): Answer {
   return { kind: 'payu', fields };
 }
 
-const PAYMENT_SELECT = 'SELECT * FROM payments';
+/** What a make asks for, to tell whether the plan's open payment is the same one. */
+type Wanted = { channel: Channel; partPayment: boolean; ccId: number | null };
 
-export type MailQueue = { enqueue(tx: Queryable, mail: OutgoingMail): Promise<void> };
+/** The open payment answers a make that asks for the same thing: same path, instalment or not, same coupon. */
+function sameRequest(row: PaymentRow, wanted: Wanted): boolean {
+  if (row.checkout === null || row.channel !== wanted.channel) return false;
+  if (row.kind === 'balance') return !wanted.partPayment && wanted.ccId === null;
+  return (row.kind === 'first_instalment') === wanted.partPayment && row.cc_id === wanted.ccId;
+}
+
+const isExpired = (row: PaymentRow, now = Date.now()) => new Date(row.expires_at).getTime() <= now;
+
+/** 409: the plan already has an open payment that asks for something else. */
+function alreadyOpen(row: PaymentRow) {
+  const what = `${row.currency} ${formatMajor(toMinor(row.amount))} through ${row.channel}${row.kind === 'first_instalment' ? ' (first instalment)' : ''}`;
+  return conflict(
+    `a payment of ${row.plan_name} for this student is already open: transaction ${row.transaction_id}, ${what}, ` +
+      `until ${isoNN(row.expires_at)}. Finish or cancel it, or wait until it expires, before starting another`,
+  );
+}
 
 export function makePaymentsService(
   db: Db,
@@ -173,27 +214,12 @@ export function makePaymentsService(
 ) {
   const limiter = makeRateLimiter(config.paymentRateLimit);
   const ownOrigin = new URL(config.publicUrl).origin;
-
-  async function load(q: Queryable, transactionId: string, lock = false): Promise<PaymentRow | null> {
-    const { rows } = await q.query<PaymentRow>(`${PAYMENT_SELECT} WHERE transaction_id = $1${lock ? ' FOR UPDATE' : ''}`, [transactionId]);
-    return rows[0] ?? null;
-  }
-
-  /** The order of the student's plan that is still running (not cancelled or refunded), if any. */
-  async function openOrder(q: Queryable, studentId: number, planId: number, lock = false) {
-    const { rows } = await q.query<{ so_id: number; amount: number; amount_paid: number; cc_id: number | null; discount_amount: number }>(
-      `SELECT so_id, amount, amount_paid, cc_id, discount_amount FROM shop_orders
-        WHERE student_user_id = $1 AND plan_id = $2 AND status NOT IN ('cancelled', 'refunded')
-        ORDER BY so_id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-      [studentId, planId],
-    );
-    return rows[0] ?? null;
-  }
+  const capture = makeCapture(log, mail);
 
   /** What make will charge: the plan's price less the coupon, or its first instalment, or the balance left. */
   async function price(studentId: number, plan: PlanRow, input: MakeInput) {
     const listMinor = toMinor(plan.price);
-    const order = await openOrder(db, studentId, plan.plan_id);
+    const order = await repo.liveOrder(db, studentId, plan.plan_id);
     if (order) {
       const balance = toMinor(order.amount) - toMinor(order.amount_paid);
       if (balance <= 0) throw conflict(`the plan ${plan.name} is already fully paid for this student`);
@@ -207,7 +233,6 @@ export function makePaymentsService(
           { field: 'querystring/cc_id', message: 'is not allowed for the balance' },
         ]);
       }
-      const coupon = order.cc_id === null ? null : await coupons.byId(db, order.cc_id);
       return {
         kind: 'balance' as const,
         listMinor,
@@ -215,11 +240,12 @@ export function makePaymentsService(
         amountMinor: balance,
         balanceAfterMinor: 0,
         applied: null as AppliedCoupon | null,
-        shownCoupon: coupon ? { coupon, discountMinor: toMinor(order.discount_amount) } : null,
       };
     }
     if (!planOnSale(plan)) throw unprocessable(`the plan ${plan.name} is not on sale`);
     const applied = input.ccId === undefined ? null : await coupons.apply(db, input.ccId, studentId, plan);
+    // Open payments hold the uses they will take: a use they hold is refused now, before any money moves.
+    if (applied) await checkCouponHolds(db, applied.coupon, studentId, plan.plan_id);
     const discount = applied?.discountMinor ?? 0;
     const total = listMinor - discount;
     if (total <= 0) {
@@ -237,9 +263,41 @@ export function makePaymentsService(
           { field: 'querystring/part_payment', message: 'must be false: pay in full' },
         ]);
       }
-      return { kind: 'first_instalment' as const, listMinor, discountMinor: discount, amountMinor: first, balanceAfterMinor: total - first, applied, shownCoupon: applied };
+      return { kind: 'first_instalment' as const, listMinor, discountMinor: discount, amountMinor: first, balanceAfterMinor: total - first, applied };
     }
-    return { kind: 'full' as const, listMinor, discountMinor: discount, amountMinor: total, balanceAfterMinor: 0, applied, shownCoupon: applied };
+    return { kind: 'full' as const, listMinor, discountMinor: discount, amountMinor: total, balanceAfterMinor: 0, applied };
+  }
+
+  /** make's answer for a payment row: the same for the make that opened it and for every make that finds it open. */
+  async function startOut(q: Queryable, row: PaymentRow): Promise<PaymentStartOut> {
+    // The balance shows the coupon of the order's first payment.
+    const ccId = row.kind === 'balance' ? ((await repo.liveOrder(q, row.student_user_id, row.plan_id))?.cc_id ?? null) : row.cc_id;
+    const coupon = ccId === null ? null : await coupons.byId(q, ccId);
+    return {
+      transaction_id: row.transaction_id,
+      provider: row.provider,
+      status: 'pending',
+      student_user_id: row.student_user_id,
+      plan: planRef(row),
+      list_price: Number(row.list_price),
+      discount_amount: Number(row.discount_amount),
+      amount: Number(row.amount),
+      currency: row.currency,
+      part_payment: row.kind === 'first_instalment',
+      balance_after: Number(row.balance_after),
+      coupon: coupon
+        ? {
+            cc_id: coupon.cc_id,
+            code: coupon.code,
+            discount_type: coupon.discount_type,
+            value: couponOut(coupon).value,
+            discount_amount: Number(row.discount_amount),
+          }
+        : null,
+      checkout: row.checkout!,
+      created_at: isoNN(row.created_at),
+      expires_at: isoNN(row.expires_at),
+    };
   }
 
   async function make(caller: Caller, channel: Channel, studentId: number, planId: number, input: MakeInput): Promise<PaymentStartOut> {
@@ -267,12 +325,21 @@ export function makePaymentsService(
     );
     const student = students[0];
     if (!student) throw notFound(`no student with student_user_id ${studentId}`);
+
+    // One open payment per student and plan: the same request answers it again (same provider order, same amount).
+    const wanted: Wanted = { channel, partPayment: input.partPayment, ccId: input.ccId ?? null };
+    const open = await repo.openPayment(db, studentId, planId);
+    if (open && !isExpired(open)) {
+      if (sameRequest(open, wanted)) return startOut(db, open);
+      throw alreadyOpen(open);
+    }
     const charge = await price(studentId, plan, input);
 
     const transactionId = newTransactionId();
     returnBase.searchParams.set('transaction_id', transactionId);
     const returnUrl = returnBase.toString();
     const adapter = adapterFor(config, fetcher, channel);
+    // Outside any transaction: a provider call may take seconds. Under a race the losers' provider orders stay unused.
     const started = await adapter.start({
       transaction_id: transactionId,
       channel,
@@ -284,203 +351,82 @@ export function makePaymentsService(
       returnUrl,
       student,
     });
-    const { rows } = await db.query<PaymentRow>(
-      `INSERT INTO payments (transaction_id, student_user_id, created_by, channel, provider, plan_id, plan_name, service_id,
-                             service_name, service_type, kind, list_price, discount_amount, amount, currency, balance_after,
-                             cc_id, return_url, provider_order_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-               now() + make_interval(mins => $20::int))
-       RETURNING *`,
-      [
-        transactionId, studentId, caller.userId, channel, adapter.provider, plan.plan_id, plan.name, plan.service_id,
-        plan.service_name, plan.service_type, charge.kind, toMajor(charge.listMinor), toMajor(charge.discountMinor),
-        toMajor(charge.amountMinor), plan.currency, toMajor(charge.balanceAfterMinor),
-        charge.kind === 'balance' ? null : (charge.applied?.coupon.cc_id ?? null), returnUrl, started.providerOrderId,
-        PAYMENT_TTL_MINUTES,
-      ],
-    );
-    const row = rows[0];
-    const shown = charge.shownCoupon;
-    return {
-      transaction_id: row.transaction_id,
-      provider: row.provider,
-      status: 'pending',
-      student_user_id: studentId,
-      plan: planRef(row),
-      list_price: toMajor(charge.listMinor),
-      discount_amount: toMajor(charge.discountMinor),
-      amount: toMajor(charge.amountMinor),
-      currency: row.currency,
-      part_payment: charge.kind === 'first_instalment',
-      balance_after: toMajor(charge.balanceAfterMinor),
-      coupon: shown
-        ? {
-            cc_id: shown.coupon.cc_id,
-            code: shown.coupon.code,
-            discount_type: shown.coupon.discount_type,
-            value: couponOut(shown.coupon).value,
-            discount_amount: toMajor(shown.discountMinor),
-          }
-        : null,
-      checkout: started.checkout,
-      created_at: isoNN(row.created_at),
-      expires_at: isoNN(row.expires_at),
-    };
+    const result = await db.transaction(async (tx) => {
+      await repo.lockStudentPlan(tx, studentId, planId);
+      await repo.expireOpenPayment(tx, studentId, planId, caller.userId);
+      const current = await repo.openPayment(tx, studentId, planId);
+      if (current) return { created: false, row: current };
+      // What was priced still holds: the plan's order and the coupon's uses, read again under the locks.
+      const order = await repo.liveOrder(tx, studentId, planId);
+      const balanceNow = order ? toMinor(order.amount) - toMinor(order.amount_paid) : null;
+      if (charge.kind === 'balance' ? balanceNow !== charge.amountMinor : order !== null) {
+        throw conflict(`the payments of ${plan.name} for this student changed while this one was being started: start again`);
+      }
+      if (charge.applied) await checkCouponHolds(tx, await repo.lockCouponUses(tx, charge.applied.coupon.cc_id), studentId, planId);
+      const inserted = await repo.insertOpenPayment(tx, {
+        transactionId,
+        studentId,
+        createdBy: caller.userId,
+        channel,
+        provider: adapter.provider,
+        plan: { plan_id: plan.plan_id, name: plan.name, service_id: plan.service_id, service_name: plan.service_name, service_type: plan.service_type, currency: plan.currency },
+        kind: charge.kind,
+        listPrice: toMajor(charge.listMinor),
+        discount: toMajor(charge.discountMinor),
+        amount: toMajor(charge.amountMinor),
+        balanceAfter: toMajor(charge.balanceAfterMinor),
+        ccId: charge.kind === 'balance' ? null : (charge.applied?.coupon.cc_id ?? null),
+        returnUrl,
+        providerOrderId: started.providerOrderId,
+        checkout: started.checkout,
+        ttlMinutes: PAYMENT_TTL_MINUTES,
+      });
+      // The unique index keeps one open payment even without the lock; then the one that won is answered.
+      return inserted ? { created: true, row: inserted } : { created: false, row: (await repo.openPayment(tx, studentId, planId))! };
+    });
+    if (result.created || sameRequest(result.row, wanted)) return startOut(db, result.row);
+    throw alreadyOpen(result.row);
   }
 
   async function verify(caller: Caller, channel: Channel, transactionId: string, query: VerifyQuery): Promise<PaymentTransactionOut> {
     limiter.hit(`${caller.userId}`);
     const answer = parseAnswer(channel, query);
-    const before = await load(db, transactionId);
+    const before = await repo.loadPayment(db, transactionId);
     if (!before) throw notFound(`no transaction ${transactionId}`);
     if (before.channel !== channel) throw conflict(`the transaction was made with ${before.channel}, not ${channel}`);
+    // Money that was not applied: every verify answers the same refusal.
+    if (before.status === 'refund_due') throw conflict(before.refund_reason!);
     // A final state without a new answer: nothing to ask anyone.
-    if (before.status !== 'pending' && answer.kind === 'none') return transactionOut(before);
-    // The adapter checks the answer's signature and, for real providers, may ask them (outside the row lock).
+    if (PAYMENT_MOVES[before.status].length === 0 && answer.kind === 'none') return transactionOut(before);
+    // The adapter checks the answer's signature and, for real providers, may ask them (outside any lock).
     const verdict = await adapterOf(config, fetcher, before.provider).verify(txnView(before), answer);
-    return db.transaction(async (tx) => {
-      const row = (await load(tx, transactionId, true))!;
-      if (verdict.status === 'pending') return transactionOut(row);
-      if (row.status !== 'pending') {
-        if (row.status === verdict.status) return transactionOut(row);
-        throw conflict(`the transaction is already ${row.status}; this answer says ${verdict.status}`);
-      }
-      return transactionOut(await conclude(tx, row, verdict));
+    const result = await db.transaction(async (tx) => {
+      // The plan's lock first (as make takes it), then the row's.
+      await repo.lockStudentPlan(tx, before.student_user_id, before.plan_id);
+      const row = (await repo.loadPayment(tx, transactionId, true))!;
+      return settle(tx, row, verdict, caller.userId);
     });
+    if ('refused' in result) throw conflict(result.refused);
+    return transactionOut(result.row);
   }
 
-  /** Records a final outcome on a pending transaction (inside the caller's transaction, the row locked). */
-  async function conclude(tx: Queryable, row: PaymentRow, verdict: Exclude<Verdict, { status: 'pending' }>): Promise<PaymentRow> {
-    const reason = verdict.status === 'paid' ? null : verdict.reason.slice(0, 500);
-    const { rows } = await tx.query<PaymentRow>(
-      `UPDATE payments SET status = $2, provider_payment_id = coalesce($3, provider_payment_id), failure_reason = $4,
-              paid_at = CASE WHEN $2 = 'paid' THEN now() END, concluded_at = now(), updated_at = now()
-        WHERE transaction_id = $1 RETURNING *`,
-      [row.transaction_id, verdict.status, verdict.providerPaymentId, reason],
-    );
-    if (verdict.status !== 'paid') return rows[0];
-    const soId = await recordPaid(tx, rows[0]);
-    const { rows: done } = await tx.query<PaymentRow>('UPDATE payments SET so_id = $2 WHERE transaction_id = $1 RETURNING *', [
-      row.transaction_id,
-      soId,
-    ]);
-    return done[0];
-  }
-
-  /** A paid transaction: the shop order (made or updated), the coupon's use, the service availed, the cart. */
-  async function recordPaid(tx: Queryable, txn: PaymentRow): Promise<number> {
-    const amountMinor = toMinor(txn.amount);
-    let order = await openOrder(tx, txn.student_user_id, txn.plan_id, true);
-    if (order) {
-      const paid = toMinor(order.amount_paid) + amountMinor;
-      if (paid > toMinor(order.amount)) {
-        log.warn({ transaction_id: txn.transaction_id, so_id: order.so_id }, 'a plan was paid more than once: refund the surplus');
-      }
-      await tx.query('UPDATE shop_orders SET amount_paid = $2, updated_at = now() WHERE so_id = $1', [order.so_id, toMajor(paid)]);
-    } else {
-      const totalMinor = toMinor(txn.list_price) - toMinor(txn.discount_amount);
-      const code = txn.cc_id === null ? null : (await tx.query<{ code: string }>('SELECT code FROM coupons WHERE cc_id = $1', [txn.cc_id])).rows[0].code;
-      const { rows } = await tx.query<{ so_id: number }>(
-        `INSERT INTO shop_orders (user_id, student_user_id, plan_id, status, amount, amount_paid, currency, cc_id, coupon_code, discount_amount)
-         VALUES ($1, $2, $3, 'placed', $4, $5, $6, $7, $8, $9) RETURNING so_id`,
-        [txn.created_by, txn.student_user_id, txn.plan_id, toMajor(totalMinor), txn.amount, txn.currency, txn.cc_id, code, txn.discount_amount],
-      );
-      order = { so_id: rows[0].so_id, amount: toMajor(totalMinor), amount_paid: txn.amount, cc_id: txn.cc_id, discount_amount: txn.discount_amount };
-      await tx.query(
-        `INSERT INTO shop_order_items (so_id, plan_id, plan_name, service_id, service_name, service_type, price, amount, currency)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [order.so_id, txn.plan_id, txn.plan_name, txn.service_id, txn.service_name, txn.service_type, txn.list_price, toMajor(totalMinor), txn.currency],
-      );
-      await tx.query(
-        `INSERT INTO shop_order_status_history (so_id, status, note, changed_by) VALUES ($1, 'placed', $2, NULL)`,
-        [order.so_id, `placed when transaction ${txn.transaction_id} was paid`],
-      );
+  /** Applies a verdict to a payment along PAYMENT_MOVES (inside the transaction, the plan and the row locked). */
+  async function settle(tx: Queryable, row: PaymentRow, verdict: Verdict, by: number): Promise<{ row: PaymentRow } | { refused: string }> {
+    if (row.status === 'refund_due') return { refused: row.refund_reason! };
+    if (verdict.status === 'pending') return { row };
+    if (verdict.status === 'paid') {
+      if (PAYMENT_MOVES[row.status].includes('paid')) return capture.paid(tx, row, verdict, by);
+    } else if (row.status === 'pending') {
+      return { row: await capture.unpaid(tx, row, verdict, by) };
     }
-    if (txn.cc_id !== null && txn.kind !== 'balance') {
-      const { rows: coupon } = await tx.query<{ usage_limit: number | null; used_count: number }>(
-        'UPDATE coupons SET used_count = used_count + 1 WHERE cc_id = $1 RETURNING usage_limit, used_count',
-        [txn.cc_id],
-      );
-      if (coupon[0].usage_limit !== null && coupon[0].used_count > coupon[0].usage_limit) {
-        // Paid at the provider already: the use is recorded even past the limit (nothing is reserved at make).
-        log.warn({ transaction_id: txn.transaction_id, cc_id: txn.cc_id }, 'a coupon was used past its usage limit');
-      }
-      await tx.query('INSERT INTO coupon_redemptions (transaction_id, cc_id, student_user_id) VALUES ($1, $2, $3)', [
-        txn.transaction_id, txn.cc_id, txn.student_user_id,
-      ]);
-      await tx.query(
-        `UPDATE coupon_assignments SET used_at = now(), transaction_id = $3
-          WHERE cc_id = $1 AND student_user_id = $2 AND used_at IS NULL`,
-        [txn.cc_id, txn.student_user_id, txn.transaction_id],
-      );
-    }
-    const { rows: live } = await tx.query('SELECT 1 FROM user_services WHERE user_id = $1 AND plan_id = $2 AND status <> $3', [
-      txn.student_user_id, txn.plan_id, 'cancelled',
-    ]);
-    if (live.length === 0) {
-      const { rows: availed } = await tx.query<{ availed_id: number }>(
-        `INSERT INTO user_services (user_id, service_id, plan_id, so_id, transaction_id, valid_until)
-         SELECT $1, p.service_id, p.plan_id, $3, $4, CASE WHEN p.validity_days IS NULL THEN NULL
-                                                      ELSE now() + make_interval(days => p.validity_days) END
-           FROM plans p WHERE p.plan_id = $2
-         RETURNING availed_id`,
-        [txn.student_user_id, txn.plan_id, order.so_id, txn.transaction_id],
-      );
-      await tx.query(
-        'INSERT INTO user_service_features (availed_id, feature_id) SELECT $1, feature_id FROM plan_features WHERE plan_id = $2',
-        [availed[0].availed_id, txn.plan_id],
-      );
-    }
-    await tx.query('DELETE FROM cart_items WHERE plan_id = $1 AND student_user_id = $2 AND user_id IN ($3, $2)', [
-      txn.plan_id, txn.student_user_id, txn.created_by,
-    ]);
-    await tellPaid(tx, txn, order.so_id);
-    return order.so_id;
-  }
-
-  /** The receipt (mail outbox) and a notification, to the student and to whoever paid for them. */
-  async function tellPaid(tx: Queryable, txn: PaymentRow, soId: number): Promise<void> {
-    const { rows: order } = await tx.query<{ amount: number; amount_paid: number }>('SELECT amount, amount_paid FROM shop_orders WHERE so_id = $1', [soId]);
-    const balance = Math.max(0, toMinor(order[0].amount) - toMinor(order[0].amount_paid));
-    const { rows: people } = await tx.query<{ user_id: number; email: string; first_name: string; last_name: string }>(
-      'SELECT user_id, email, first_name, last_name FROM users WHERE user_id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY user_id',
-      [[txn.student_user_id, txn.created_by]],
-    );
-    const student = people.find((p) => p.user_id === txn.student_user_id);
-    const paid = `${txn.currency} ${formatMajor(toMinor(txn.amount))}`;
-    const what = `${txn.service_name}: ${txn.plan_name}`;
-    const still = balance > 0 ? `A balance of ${txn.currency} ${formatMajor(balance)} remains to pay.` : 'The plan is fully paid.';
-    await notify(tx, {
-      userIds: people.map((p) => p.user_id),
-      name: 'payment_received',
-      heading: `Payment received: ${what}`.slice(0, 200),
-      text: `${paid} was paid for ${what}${student ? ` for ${student.first_name} ${student.last_name}` : ''} (transaction ${txn.transaction_id}, order ${soId}). ${still}`,
-      link: '/shop/orders',
-    });
-    for (const person of people) {
-      await mail.enqueue(tx, {
-        to: person.email,
-        subject: `Unipath payment receipt: ${what}`,
-        template: 'payment_receipt',
-        text: [
-          `Dear ${person.first_name},`,
-          '',
-          `We received ${paid} for ${what}${student && person.user_id !== student.user_id ? ` for ${student.first_name} ${student.last_name}` : ''}.`,
-          `Transaction: ${txn.transaction_id}${txn.provider_payment_id ? ` (provider reference ${txn.provider_payment_id})` : ''}`,
-          `Order: ${soId}`,
-          txn.discount_amount > 0 ? `Discount applied: ${txn.currency} ${formatMajor(toMinor(txn.discount_amount))}` : null,
-          still,
-          '',
-          'Thank you,',
-          'Unipath',
-        ].filter((line) => line !== null).join('\n'),
-      });
-    }
+    // An expired payment stays expired when the provider says it was not paid after all.
+    if (row.status === 'expired' || row.status === verdict.status) return { row };
+    throw conflict(`the transaction is already ${row.status}; this answer says ${verdict.status}`);
   }
 
   /** The sandbox page: the transaction it shows (only those of the local adapter). */
   async function sandboxTransaction(transactionId: string): Promise<PaymentRow | null> {
-    const row = await load(db, transactionId);
+    const row = await repo.loadPayment(db, transactionId);
     return row && row.provider === 'sandbox' ? row : null;
   }
 
@@ -490,13 +436,13 @@ export function makePaymentsService(
    */
   async function sandboxAnswer(transactionId: string, outcome: SandboxOutcome): Promise<{ row: PaymentRow } | { refused: string }> {
     return db.transaction(async (tx) => {
-      const row = await load(tx, transactionId, true);
+      const row = await repo.loadPayment(tx, transactionId, true);
       if (!row || row.provider !== 'sandbox') return { refused: 'There is no such sandbox payment.' };
       if (row.sandbox_outcome !== null) {
         return row.sandbox_outcome === outcome ? { row } : { refused: `This payment was already answered: ${row.sandbox_outcome}.` };
       }
       if (row.status !== 'pending') return { refused: `This payment is already ${row.status}.` };
-      if (outcome !== 'cancel' && new Date(row.expires_at).getTime() <= Date.now()) {
+      if (outcome !== 'cancel' && isExpired(row)) {
         return { refused: 'This payment expired: it can only be cancelled.' };
       }
       const { rows } = await tx.query<PaymentRow>(
@@ -508,7 +454,7 @@ export function makePaymentsService(
     });
   }
 
-  return { make, verify, load: (id: string) => load(db, id), sandboxTransaction, sandboxAnswer };
+  return { make, verify, load: (id: string) => repo.loadPayment(db, id), sandboxTransaction, sandboxAnswer };
 }
 
 export function planRef(row: Pick<PaymentRow, 'plan_id' | 'plan_name' | 'service_id' | 'service_name' | 'service_type' | 'list_price' | 'currency'>) {
