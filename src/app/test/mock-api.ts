@@ -16,7 +16,9 @@ export type SuccessBody<Op> = Op extends { responses: infer R }
   : never;
 
 /** Any non-success answer: the failure envelope with its HTTP status, or a network failure. */
-export type MockFailure = { status: number; message: string; errors?: { field: string; message: string }[] } | 'network-error';
+export type MockFailure =
+  | { status: number; message: string; errors?: { field: string; message: string }[]; headers?: Record<string, string> }
+  | 'network-error';
 
 type Reply<Op> = SuccessBody<Op> | MockFailure;
 type Handler<Op> = (request: Request) => Reply<Op> | Promise<Reply<Op>>;
@@ -65,7 +67,8 @@ export function installMockApi(): MockApi {
     const [status, body] = isFailure(reply)
       ? [reply.status, { status: false, message: reply.message, ...(reply.errors ? { errors: reply.errors } : {}) }]
       : [route && request.method === 'POST' && /register/.test(pathname) ? 201 : 200, reply];
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const extra = isFailure(reply) ? reply.headers : undefined;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...extra } });
   });
   return api;
 }

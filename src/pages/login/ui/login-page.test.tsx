@@ -47,6 +47,42 @@ describe('login page', () => {
     expect(localStorage.getItem('access_token')).toBe('token-login');
   });
 
+  it('a 429 says how long to wait (Retry-After), counts it down, and lets the user sign in when it is over', async () => {
+    let attempts = 0;
+    const app = await renderApp('app', {
+      url: '/',
+      api: (api) =>
+        api.portal('post', '/login', () =>
+          ++attempts === 1
+            ? { status: 429, message: 'Too many requests', headers: { 'Retry-After': '2' } }
+            : { status: true as const, data: { token: 'token-login', expires_in: 900, user: demoUser('student') } },
+        ),
+    });
+    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
+    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts — wait 2 seconds, then try again.');
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You can try again now.'), { timeout: 4_000 });
+    expect(button.disabled).toBe(false);
+    await app.user.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('a 429 without Retry-After asks for a minute', async () => {
+    const app = await renderApp('app', {
+      url: '/',
+      api: (api) => api.portal('post', '/login', () => ({ status: 429, message: 'Too many requests' })),
+    });
+    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
+    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts — wait 60 seconds, then try again.');
+  });
+
   it('show password reveals what was typed', async () => {
     const app = await renderApp('app', { url: '/' });
     const password = await screen.findByLabelText('Password');

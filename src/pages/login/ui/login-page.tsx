@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSession, useSessionCommands, type SignInFailure } from '@/entities/session';
+import { RateLimitNotice, useSecondsUntil, useSession, useSessionCommands, type SignInFailure } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
 import { Notice, PageHeading, Muted } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
@@ -21,9 +21,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  // After a 429: the seconds the server asked to wait, counted down; signing in again waits for them.
+  const rateLimited = session.signInFailure === 'rate-limited' && session.signInRetryAt !== null;
+  const waitSeconds = useSecondsUntil(rateLimited ? session.signInRetryAt : null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waitSeconds > 0) return;
     const next: typeof errors = {};
     if (!EMAIL.test(email.trim())) next.email = 'Enter the email address of your account, like name@example.com.';
     if (password.length === 0) next.password = 'Enter your password.';
@@ -35,7 +39,11 @@ export function LoginPage() {
   return (
     <>
       <PageHeading title="Sign in" lead="Welcome back. Sign in to continue to Unipath." />
-      {session.signInFailure ? <Notice tone="danger">{FAILURE_TEXT[session.signInFailure]}</Notice> : null}
+      {rateLimited ? (
+        <RateLimitNotice secondsLeft={waitSeconds} />
+      ) : session.signInFailure ? (
+        <Notice tone="danger">{FAILURE_TEXT[session.signInFailure]}</Notice>
+      ) : null}
       <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
         <TextField
           label="Email"
@@ -64,7 +72,7 @@ export function LoginPage() {
           </Button>
           <Link to="/forgotpassword">Forgot your password?</Link>
         </div>
-        <Button type="submit" block size="lg" busy={session.isSigningIn}>
+        <Button type="submit" block size="lg" busy={session.isSigningIn} disabled={waitSeconds > 0}>
           {session.isSigningIn ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/app/test/render-app';
 
@@ -55,6 +55,28 @@ describe('registration', () => {
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An account with this email already exists. Sign in, or reset your password.')).toBeTruthy();
     expect(app.location()).toBe('/register');
+  });
+
+  it('a 429 says how long to wait and keeps the form until the wait is over', async () => {
+    let attempts = 0;
+    const app = await renderApp('app', {
+      url: '/register',
+      api: (api) =>
+        api.portal('post', '/student-register', () =>
+          ++attempts === 1
+            ? { status: 429, message: 'Too many requests', headers: { 'Retry-After': '1' } }
+            : { status: true as const, data: { token: 'token-new', user: demoUser('student', { first_name: 'Meera' }) } },
+        ),
+    });
+    await fillForm(app);
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts — wait 1 second, then try again.');
+    const button = screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('meera@example.com');
+    await waitFor(() => expect(button.disabled).toBe(false), { timeout: 3_000 });
+    await app.user.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
   });
 
   it('through an agent’s link: shows the agent and registers under them', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSessionCommands } from '@/entities/session';
+import { RateLimitNotice, rateLimitedUntil, useSecondsUntil, useSessionCommands } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { fieldErrorOf, isApiFailure } from '@/shared/api';
 import { QueryProvider } from '@/shared/api/query';
@@ -65,6 +65,9 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // After a 429: when the server's wait is over; the form counts it down and waits for it.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const waitSeconds = useSecondsUntil(retryAt);
   const referrer = useQuery({ ...referrerQuery(referral ?? { kind: 'agent', userId: 1 }), enabled: referral !== null });
   const countries = useQuery({ ...referenceDataQueries.countries(), retry: false });
 
@@ -91,7 +94,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
         return;
       }
       if (error.status === 429) {
-        setFormError('Too many attempts in a short time. Wait a minute, then try again.');
+        setRetryAt(rateLimitedUntil(error, Date.now()));
         return;
       }
       setFormError('Your account could not be created just now. Try again in a moment.');
@@ -104,7 +107,9 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waitSeconds > 0) return;
     setFormError(null);
+    setRetryAt(null);
     const found = validate(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -126,6 +131,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
       <PageHeading title="Create your student account" lead="It takes a minute. You can add the rest of your profile later." />
       {referral ? <ReferrerCard referral={referral} profile={referrer.data} loading={referrer.isPending} /> : null}
       {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      {retryAt !== null ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
       <form onSubmit={handleSubmit} noValidate aria-label="Create your student account">
         <FieldRow>
           <TextField label="First name" name="first_name" autoComplete="given-name" required maxLength={80} value={fields.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />
@@ -163,7 +169,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
             </>
           }
         />
-        <Button type="submit" block size="lg" busy={mutation.isPending}>
+        <Button type="submit" block size="lg" busy={mutation.isPending} disabled={waitSeconds > 0}>
           {mutation.isPending ? 'Creating your account…' : 'Create account'}
         </Button>
       </form>

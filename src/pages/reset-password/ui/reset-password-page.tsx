@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { RateLimitNotice, rateLimitedUntil, useSecondsUntil } from '@/entities/session';
 import { isApiFailure, portalApi, unwrap } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
@@ -15,6 +16,9 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [status, setStatus] = useState<Status>('idle');
+  // After a 429: when the server's wait is over; the form counts it down and waits for it.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const waitSeconds = useSecondsUntil(retryAt);
 
   if (!token)
     return (
@@ -34,17 +38,21 @@ export function ResetPasswordPage() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (waitSeconds > 0) return;
     const next: typeof errors = {};
     if (password.length < 8) next.password = 'Use at least 8 characters.';
     else if (password !== confirm) next.confirm = 'The two passwords are not the same.';
     setErrors(next);
     if (next.password || next.confirm) return;
     setStatus('saving');
+    setRetryAt(null);
     try {
       unwrap(await portalApi.POST('/reset-password', { body: { token, password } }));
       setStatus('done');
     } catch (failure) {
-      setStatus(isApiFailure(failure) && (failure.status === 422 || failure.status === 400) ? 'expired' : 'failed');
+      const limitedUntil = rateLimitedUntil(failure, Date.now());
+      setRetryAt(limitedUntil);
+      setStatus(limitedUntil !== null ? 'idle' : isApiFailure(failure) && (failure.status === 422 || failure.status === 400) ? 'expired' : 'failed');
     }
   };
 
@@ -57,10 +65,11 @@ export function ResetPasswordPage() {
         </Notice>
       ) : null}
       {status === 'failed' ? <Notice tone="danger">The password could not be changed just now. Try again in a moment.</Notice> : null}
+      {retryAt !== null ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
       <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
         <TextField label="New password" type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
         <TextField label="Confirm new password" type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
-        <Button type="submit" block size="lg" busy={status === 'saving'}>
+        <Button type="submit" block size="lg" busy={status === 'saving'} disabled={waitSeconds > 0}>
           {status === 'saving' ? 'Saving…' : 'Save the new password'}
         </Button>
       </form>
