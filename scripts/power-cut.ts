@@ -5,8 +5,9 @@
 // Starts the real server on a fresh data folder, saves tasks through the API with concurrent writers, and at a random
 // point mid-load cuts the power as closely as this machine allows:
 // - `image` (the default as root with losetup): the data folder lives on an ext4 file system in a loop-mounted image
-//   file. The cut SIGKILLs the server's and the database's process groups and copies the image file at once: the copy
-//   holds what had reached the "disk" (the loop device), not what sat in the mounted file system's page cache.
+//   file. The cut stops and SIGKILLs the server's process group and every process of the database, and copies the
+//   image file at once: the copy holds what had reached the "disk" (the loop device), not what sat in the mounted file
+//   system's page cache.
 // - `folder` (without root): the same kill, then a copy of the data folder; the page cache survives a process kill,
 //   so this is a crash test, weaker than a power cut (the script says so).
 // Then a fresh server starts on the copy (it must open by itself), is stopped, and the copy's database is counted:
@@ -17,7 +18,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  countSaves, describe, killGroups, postmasterPid, startServer, startWriters, stopServer, type Engine,
+  countSaves, describe, killAll, postgresPids, startServer, startWriters, stopServer, type Engine,
 } from './durability/harness.ts';
 
 function option(name: string, fallback: string): string {
@@ -69,13 +70,13 @@ try {
   const powerCut = () => {
     if (cut) return;
     cut = true;
-    killGroups(first.child.pid!, postgresPid);
+    // Everything stops at once (SIGSTOP to all, then SIGKILL): no process writes after the cut.
+    killAll(first.child.pid!, postgresPids(dataDir));
     const started = performance.now();
     if (mode === 'image') sh('cp', ['--sparse=always', join(work, 'disk.img'), copy]);
     else cpSync(dataDir, copy, { recursive: true, verbatimSymlinks: true });
     console.log(`power-cut: cut after ${cutAt} acknowledged saves; copied in ${Math.round(performance.now() - started)} ms`);
   };
-  const postgresPid = engine === 'postgres' ? postmasterPid(dataDir) : null;
   const writers = await startWriters(first.base, writes, concurrency, (count) => {
     if (count >= cutAt) powerCut();
   });

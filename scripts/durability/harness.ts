@@ -2,7 +2,7 @@
 // folder, concurrent writers that save tasks through the API (each save is a task and the assignee's notification in
 // one transaction), a hard kill of the server and its database, and the count of acknowledged saves found afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { openDb } from '../../server/src/db/index.ts';
@@ -72,7 +72,7 @@ export async function startServer(dataDir: string, engine: Engine, timeoutMs = 1
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  killGroups(child.pid!, null);
+  killAll(child.pid!, postgresPids(dataDir));
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output.join('').slice(-4000)}`);
 }
 
@@ -84,12 +84,40 @@ export function postmasterPid(dataDir: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-/** SIGKILL to the server's process group and the database's (the postmaster leads its own group). */
-export function killGroups(serverPid: number, postgresPid: number | null): void {
-  for (const pid of [serverPid, postgresPid]) {
-    if (!pid) continue;
+/**
+ * The embedded PostgreSQL's processes: the postmaster and its children (each child makes its own session, so they are
+ * not in the postmaster's process group).
+ */
+export function postgresPids(dataDir: string): number[] {
+  const postmaster = postmasterPid(dataDir);
+  if (!postmaster) return [];
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** SIGKILL to the server's process group and to every process of its database, at once. */
+export function killAll(serverPid: number, databasePids: number[]): void {
+  const targets = [-serverPid, ...databasePids];
+  for (const pid of targets) {
     try {
-      process.kill(-pid, 'SIGKILL');
+      process.kill(pid, 'SIGSTOP');
+    } catch {
+      // already gone
+    }
+  }
+  for (const pid of targets) {
+    try {
+      process.kill(pid, 'SIGKILL');
     } catch {
       // already gone
     }
