@@ -1,7 +1,7 @@
 // The one file through which the server reads the types generated from the contracts (openapi/*.yaml). When the
 // generated files move, only the two imports below change.
-import type { components as PortalComponents, operations as PortalOps } from '../../src/shared/api/portal.schema.d.ts';
-import type { components as LeadsComponents, operations as LeadsOps } from '../../src/shared/api/leads.schema.d.ts';
+import type { components as PortalComponents, operations as PortalOps } from '../../openapi/generated/portal.d.ts';
+import type { components as LeadsComponents, operations as LeadsOps } from '../../openapi/generated/leads.d.ts';
 
 export type PortalOperations = PortalOps;
 export type LeadsOperations = LeadsOps;

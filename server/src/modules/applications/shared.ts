@@ -1,5 +1,5 @@
 // Small pieces the services of this area share: paging, dates, the application row and its answer shape.
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Role } from '../../http/contract.ts';
 import { unprocessable } from '../../http/errors.ts';
 

@@ -1,7 +1,7 @@
 // SQL of the university and course catalog: the course search (filters, focused first, sort, paging, facets), the
 // university search and pages, and the staff updates about universities.
 import type { Queryable } from '../../db/types.ts';
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 
 export type Schemas = components['schemas'];
 export type Month = Schemas['IntakeMonth'];

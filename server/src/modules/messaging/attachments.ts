@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Role } from '../../http/contract.ts';
 import { studentReachSql } from '../../http/ownership.ts';
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 
 export type DocumentFile = components['schemas']['DocumentFile'];
 

@@ -12,7 +12,7 @@ import {
   verifyPayuResponseHash,
   verifyRazorpaySignature,
 } from './signatures.ts';
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 
 export type Channel = 'razorpay' | 'payu';
 export type ProviderName = 'razorpay' | 'payu' | 'sandbox';

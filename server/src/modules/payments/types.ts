@@ -1,5 +1,5 @@
 // The contract's shapes this area answers (generated from openapi/portal.yaml).
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 
 type S = components['schemas'];
 export type ServiceOut = S['Service'];

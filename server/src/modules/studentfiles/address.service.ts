@@ -1,4 +1,4 @@
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { unprocessable, type FieldError } from '../../http/errors.ts';
 

@@ -1,6 +1,6 @@
 // The seven sections of the Additional Information Sheet: where each is stored and the rules JSON Schema cannot say
 // (dates in order, dates not in the future, fields that depend on each other, countries that exist).
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { FieldError } from '../../http/errors.ts';
 
 type S = components['schemas'];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { STAFF_ROLES, type Caller } from '../../http/ownership.ts';

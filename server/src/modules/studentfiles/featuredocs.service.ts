@@ -1,5 +1,5 @@
 // Documents delivered with the features of services a student availed (plans and features belong to payments).
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { conflict, unprocessable, type FieldError } from '../../http/errors.ts';
 import type { Caller } from '../../http/ownership.ts';

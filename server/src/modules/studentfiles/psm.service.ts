@@ -1,5 +1,5 @@
 // The profile strength meter (PSM): how complete a student's record is, computed from what is filled in.
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Db } from '../../db/types.ts';
 import type { AisService } from './ais.service.ts';
 import { listFiles, requiredDocuments, targetCourseLevels } from './documents.repository.ts';

@@ -1,5 +1,5 @@
 // The SOP questionnaire (statement of purpose, answered in the student's words) and the counselling questionnaire.
-import type { components } from '../../../../src/shared/api/portal.schema.d.ts';
+import type { components } from '../../../../openapi/generated/portal.d.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { unprocessable, type FieldError } from '../../http/errors.ts';
 import type { Caller } from '../../http/ownership.ts';
