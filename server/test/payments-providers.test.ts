@@ -132,6 +132,40 @@ describe('the real adapters, against a local stand-in for the providers', () => 
     expect(verified.json().data).toMatchObject({ status: 'paid', provider_payment_id: 'pay_Captured000001' });
   });
 
+  it('razorpay: the same make answers the same provider order; a late capture of a plan paid meanwhile is a refund due', async () => {
+    const url = `/common/razorpay-payment/make/${idOf('s-ananya')}/${plan['Automation Starter: 1,000 credits']}?url=${returnUrl}`;
+    const [first, again] = await Promise.all([call({ app: live, url, as: 'agent' }), call({ app: live, url, as: 's-ananya' })]);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    const a = first.json().data;
+    expect(again.json().data).toEqual(a);
+    // One payment row (a race may leave an unused order at the provider, never a second payment).
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE student_user_id = $1 AND plan_id = $2', [
+      idOf('s-ananya'), plan['Automation Starter: 1,000 credits'],
+    ]);
+    expect(rows[0].n).toBe(1);
+    // Its hour passes; a new payment is made and captured; then the first one's genuine answer arrives.
+    await server.db.query(`UPDATE payments SET expires_at = now() - interval '1 minute' WHERE transaction_id = $1`, [a.transaction_id]);
+    const b = (await call({ app: live, url, as: 'agent' })).json().data;
+    expect(b.checkout.order_id).not.toBe(a.checkout.order_id);
+    const answer = (orderId: string, paymentId: string) =>
+      `razorpay_payment_id=${paymentId}&razorpay_order_id=${orderId}&razorpay_signature=${razorpaySignature(SECRET, orderId, paymentId)}`;
+    const paid = await call({ app: live, url: `/common/razorpay-payment/verify/${b.transaction_id}?${answer(b.checkout.order_id, 'pay_SecondPaid0001')}`, as: 'agent' });
+    expect(paid.json().data).toMatchObject({ status: 'paid', amount: 2500 });
+    const late = await call({ app: live, url: `/common/razorpay-payment/verify/${a.transaction_id}?${answer(a.checkout.order_id, 'pay_FirstLate00001')}`, as: 'agent' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/is already paid for this student .* was not applied and is recorded for a refund$/);
+    const { rows: flagged } = await server.db.query<{ status: string; provider_payment_id: string }>(
+      'SELECT status, provider_payment_id FROM payments WHERE transaction_id = $1',
+      [a.transaction_id],
+    );
+    expect(flagged[0]).toEqual({ status: 'refund_due', provider_payment_id: 'pay_FirstLate00001' });
+    const { rows: order } = await server.db.query<{ amount: number; amount_paid: number }>(
+      'SELECT amount, amount_paid FROM shop_orders WHERE so_id = $1',
+      [paid.json().data.so_id],
+    );
+    expect(order[0]).toEqual({ amount: 2500, amount_paid: 2500 });
+  });
+
   it('payu: the form hash; the reverse hash, txnid and amount checked, and the gateway’s own record confirmed', async () => {
     const made = await call({ app: live, url: `/common/payu-payment/make/${idOf('student')}/${plan['IELTS One-to-One']}`, as: 'student' });
     expect(made.statusCode, made.body).toBe(201);
