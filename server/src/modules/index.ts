@@ -3,8 +3,7 @@
 import { defineModule } from '../platform/module.ts';
 import { applicationsHandlers, makeApplicationsServices } from './applications/index.ts';
 import { authModule } from './auth/index.ts';
-import { catalogHandlers } from './catalog/catalog.handlers.ts';
-import { makeCatalogService } from './catalog/catalog.service.ts';
+import { catalogModule } from './catalog/index.ts';
 import { mailModule } from './mail/index.ts';
 import { makeMessagingServices, messagingHandlers, messagingLeadsHandlers } from './messaging/index.ts';
 import { makePaymentsServices, paymentsHandlers, paymentsLeadsHandlers } from './payments/index.ts';
@@ -28,11 +27,6 @@ const applicationsModule = defineModule({
   name: 'applications',
   services: ({ db, config, log }) => makeApplicationsServices(db, config, log),
   handlers: () => ({ portal: applicationsHandlers }),
-});
-const catalogModule = defineModule({
-  name: 'catalog',
-  services: ({ db }) => ({ catalog: makeCatalogService(db) }),
-  handlers: () => ({ portal: catalogHandlers }),
 });
 const studentfilesModule = defineModule({
   name: 'studentfiles',

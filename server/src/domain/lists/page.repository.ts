@@ -19,3 +19,22 @@ export async function queryPage<R, T = R>(
   const counted = await db.query<{ total: number }>(sql.count, where.params);
   return toPage(window, rows.map(map), counted.rows[0].total);
 }
+
+/**
+ * One page from a statement whose rows carry the number of all matches in a `total` column (`count(*) OVER ()`), so
+ * one statement answers both. A page past the end has no row to carry it: then `count()` gives the statement that
+ * counts (answering one row `{ total }`).
+ */
+export async function queryCountedPage<R extends { total: number }, T>(
+  db: Queryable,
+  window: PageWindow,
+  statement: { sql: string; params: unknown[] },
+  count: () => { sql: string; params: unknown[] },
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const { rows } = await db.query<R>(statement.sql, statement.params);
+  if (rows.length > 0 || window.offset === 0) return toPage(window, rows.map(map), rows[0]?.total ?? 0);
+  const counting = count();
+  const counted = await db.query<{ total: number }>(counting.sql, counting.params);
+  return toPage(window, [], counted.rows[0].total);
+}

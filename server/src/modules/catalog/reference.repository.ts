@@ -1,8 +1,9 @@
 // SQL of the app-wide reference lists: places, course levels and categories, tuition filter buckets, document types,
 // and the public face of the agents and school counselors whose registration links students follow.
+import type { PortalSchemas as Schemas } from '../../contract-types.ts';
 import type { Queryable } from '../../db/types.ts';
-import type { Role } from '../../http/contract.ts';
-import type { Schemas } from './catalog.repository.ts';
+import type { Role } from '../../domain/caller.ts';
+import { Conditions } from '../../domain/lists/index.ts';
 
 export type DocumentTypeList = 'document' | 'student_document' | 'visa_document' | 'student_visa_document';
 
@@ -16,11 +17,10 @@ export async function listCountries(db: Queryable): Promise<Schemas['Country'][]
 }
 
 export async function listStates(db: Queryable, countryId: number | undefined): Promise<Schemas['State'][]> {
+  const where = new Conditions().eq('country_id', countryId);
   const { rows } = await db.query<Schemas['State']>(
-    `SELECT state_id, country_id, name FROM states
-      WHERE ($1::int IS NULL OR country_id = $1)
-      ORDER BY name, state_id`,
-    [countryId ?? null],
+    `SELECT state_id, country_id, name FROM states ${where.sql} ORDER BY name, state_id`,
+    where.params,
   );
   return rows;
 }
@@ -30,11 +30,10 @@ export async function listCities(
   countryId: number | undefined,
   stateId: number | undefined,
 ): Promise<Schemas['City'][]> {
+  const where = new Conditions().eq('country_id', countryId).eq('state_id', stateId);
   const { rows } = await db.query<Schemas['City']>(
-    `SELECT city_id, country_id, state_id, name FROM cities
-      WHERE ($1::int IS NULL OR country_id = $1) AND ($2::int IS NULL OR state_id = $2)
-      ORDER BY name, city_id`,
-    [countryId ?? null, stateId ?? null],
+    `SELECT city_id, country_id, state_id, name FROM cities ${where.sql} ORDER BY name, city_id`,
+    where.params,
   );
   return rows;
 }
@@ -69,12 +68,13 @@ export type CountryBucketRow = BucketRow & { country_id: number; country_name: s
 
 /** Every bucket of every country (joined on the country's currency), by country name then display order. */
 export async function listCountryBuckets(db: Queryable, countryId: number | undefined): Promise<CountryBucketRow[]> {
+  const where = new Conditions().eq('k.country_id', countryId);
   const { rows } = await db.query<CountryBucketRow>(
     `SELECT k.country_id, k.name AS country_name, b.currency, b.label, b.min_amount, b.max_amount
        FROM countries k JOIN tuition_fee_buckets b ON b.currency = k.currency
-      WHERE ($1::int IS NULL OR k.country_id = $1)
+      ${where.sql}
       ORDER BY k.name, k.country_id, b.sort_order, b.bucket_id`,
-    [countryId ?? null],
+    where.params,
   );
   return rows;
 }

@@ -1,7 +1,7 @@
 // The app-wide reference lists and the public face of referrers (agents, school counselors).
-import type { Queryable } from '../../db/types.ts';
-import { notFound } from '../../http/errors.ts';
-import type { Schemas } from './catalog.repository.ts';
+import type { PortalSchemas as Schemas } from '../../contract-types.ts';
+import { NotFound } from '../../domain/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import * as repo from './reference.repository.ts';
 import type { BucketRow, DocumentTypeList } from './reference.repository.ts';
 
@@ -28,7 +28,7 @@ const REFERRER_TYPES = {
 
 const toBucket = (row: BucketRow): Schemas['TuitionFeeBucket'] => ({ label: row.label, min: row.min_amount, max: row.max_amount });
 
-export function makeReferenceService(db: Queryable) {
+export function makeReferenceService({ db }: Pick<Deps, 'db'>) {
   return {
     countries: () => repo.listCountries(db),
     states: (countryId?: number) => repo.listStates(db, countryId),
@@ -71,7 +71,7 @@ export function makeReferenceService(db: Queryable) {
      */
     async referrer(kind: keyof typeof REFERRER_TYPES, userId: number): Promise<Schemas['ReferrerPublicProfile']> {
       const row = await repo.findReferrer(db, userId, REFERRER_TYPES[kind]);
-      if (!row) throw notFound(kind === 'agent' ? 'no such agent' : 'no such school counselor');
+      if (!row) throw new NotFound(kind === 'agent' ? 'no such agent' : 'no such school counselor');
       return {
         user_id: row.user_id,
         kind,
