@@ -2,6 +2,7 @@
 // one JSON document with local references only: openapi/generated/portal.json and leads.json, which the server loads.
 // Run alone (`node --import tsx scripts/bundle-contracts.ts [--check]`) or, with every other generated artefact,
 // through `npm run api:types` / `npm run api:drift` (scripts/gen-api-types.ts).
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { checkOrWrite } from './generated-files.ts';
@@ -22,8 +23,8 @@ export const CONTRACTS: ReadonlyArray<{ api: Api; source: string; bundle: string
  * Fails on any unresolved reference.
  */
 export async function bundleContract(source: string): Promise<OpenApiDocument> {
-  const config = await loadConfig({ configPath: `${ROOT}/redocly.yaml` });
-  const result = await bundle({ ref: `${ROOT}/${source}`, config, dereference: false });
+  const config = await loadConfig({ configPath: join(ROOT, 'redocly.yaml') });
+  const result = await bundle({ ref: join(ROOT, source), config, dereference: false });
   const errors = result.problems.filter((problem) => problem.severity === 'error');
   if (errors.length) {
     const where = (problem: (typeof errors)[number]) => problem.location[0]?.source.absoluteRef.replace(ROOT, '') ?? source;
@@ -42,6 +43,7 @@ export function bundleText(source: string, document: OpenApiDocument): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.chdir(ROOT);
   const check = process.argv.includes('--check');
   let stale = 0;
   for (const { source, bundle: out } of CONTRACTS) {
