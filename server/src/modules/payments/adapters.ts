@@ -53,12 +53,12 @@ export type Verdict =
   | { status: 'paid'; providerPaymentId: string | null }
   | { status: 'failed' | 'cancelled'; providerPaymentId: string | null; reason: string };
 
-export interface PaymentAdapter {
+export type PaymentAdapter = {
   readonly provider: ProviderName;
   start(input: StartInput): Promise<StartOutput>;
   /** Checks the answer (422 when its signature does not verify, 409 when it is about something else) and reads it. */
   verify(txn: TxnView, answer: Answer): Promise<Verdict>;
-}
+};
 
 export type Fetch = typeof fetch;
 

@@ -1,7 +1,7 @@
 // Coupons: what a coupon takes off a plan, whether a student may use it now, listing and assigning them.
 import type { Db, Queryable } from '../../db/types.ts';
-import type { Caller } from '../../http/ownership.ts';
-import { studentReachSql } from '../../http/ownership.ts';
+import type { Caller } from '../../domain/caller.ts';
+import { studentReachSql } from '../../domain/access/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { requirePlan, type PlanRow } from './catalog.service.ts';
 import { toMajor, toMinor } from './money.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/types.ts';
-import type { Caller } from '../../http/ownership.ts';
+import type { Caller } from '../../domain/caller.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import {
   adapterFor,
