@@ -57,7 +57,10 @@ export type EmbeddedPostgres = {
   connectionString: string;
   /** The postmaster's process id. */
   pid: number;
-  /** Fast shutdown (open transactions rolled back, a checkpoint written); resolves when PostgreSQL has exited. */
+  /**
+   * Shutdown: smart (the sessions end), then fast after 5 s (open transactions rolled back); a checkpoint is written
+   * either way. Resolves when PostgreSQL has exited.
+   */
   stop(): Promise<void>;
 };
 
@@ -404,9 +407,15 @@ async function runPostgres(bin: Binaries, clusterDir: string, user: OsUser | nul
     const stop = async () => {
       process.off('exit', onExit);
       if (!state.exited) {
-        child.kill('SIGINT');
         const timer = (ms: number) => new Promise((done) => setTimeout(done, ms).unref());
-        await Promise.race([exit, timer(60_000)]);
+        // Smart shutdown first: the pool's connections are still closing (pg's pool.end() resolves before they are
+        // gone), and a fast shutdown would answer them with an error the closing pool does not expect. Then fast.
+        child.kill('SIGTERM');
+        await Promise.race([exit, timer(5_000)]);
+        if (!state.exited) {
+          child.kill('SIGINT');
+          await Promise.race([exit, timer(60_000)]);
+        }
         if (!state.exited) {
           child.kill('SIGQUIT');
           await Promise.race([exit, timer(10_000)]);
@@ -457,7 +466,10 @@ async function ensureDatabase(socketDir: string): Promise<void> {
   }
 }
 
-/** initdb into `<cluster>.new`, then (after `prepare`) renamed into place: a crash half-way leaves no half cluster. */
+/**
+ * initdb into `<cluster>.new`, then (after `prepare`, run on it) renamed into place: a crash half-way leaves no half
+ * cluster. The database itself is made on start (ensureDatabase), so a crash right after the rename loses nothing.
+ */
 async function createCluster(bin: Binaries, clusterDir: string, user: OsUser | null, options: EmbeddedOptions, log: DbLog): Promise<void> {
   if (existsSync(clusterDir) && readdirSync(clusterDir).length > 0) {
     throw new Error(`${clusterDir} exists but holds no PostgreSQL cluster (no PG_VERSION): move it away to start a new database`);
@@ -473,12 +485,14 @@ async function createCluster(bin: Binaries, clusterDir: string, user: OsUser | n
     { encoding: 'utf8', env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' }, ...(user ? { uid: user.uid, gid: user.gid } : {}) },
   );
   if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.error?.message}):\n${init.stdout}\n${init.stderr}`);
-  const running = await runPostgres(bin, staging, user, log, options.startTimeoutMs ?? 120_000);
-  try {
-    await ensureDatabase(running.socket.dir);
-    if (options.prepare) await options.prepare(connectionStringFor(running.socket.dir));
-  } finally {
-    await running.stop();
+  if (options.prepare) {
+    const running = await runPostgres(bin, staging, user, log, options.startTimeoutMs ?? 120_000);
+    try {
+      await ensureDatabase(running.socket.dir);
+      await options.prepare(connectionStringFor(running.socket.dir));
+    } finally {
+      await running.stop();
+    }
   }
   if (existsSync(clusterDir)) rmSync(clusterDir, { recursive: true });
   renameSync(staging, clusterDir);
