@@ -124,11 +124,13 @@ export const RegistrationBody = {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     preferred_course_level_id: {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     accept_terms: {
       type: 'boolean',
@@ -169,6 +171,7 @@ export const refreshTokenBody = {
       required: false,
       description: 'Metres, as the browser\'s geolocation reports it.',
       minimum: 0,
+      maximum: 20000000,
     },
   },
   dependentRequired: {
@@ -218,6 +221,7 @@ export const UniversityUpdateInput = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     title: {
       type: 'string',
@@ -302,6 +306,7 @@ export const reactToWhatsNewBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     reaction: {
       type: 'string',
@@ -319,6 +324,7 @@ export const unreactToWhatsNewBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -339,6 +345,7 @@ export const ChatMessageBody = {
       required: false,
       description: 'A file to attach, uploaded beforehand with upload-file (usually kind chat_attachment); the caller must reach\nit (owner kind document), and in an application chat it must be filed under the same student (422).\n',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -360,6 +367,7 @@ export const ChatStudentListBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     message: {
       type: 'string',
@@ -372,6 +380,7 @@ export const ChatStudentListBody = {
       required: false,
       description: 'A file uploaded beforehand with upload-file for the same student (422 otherwise).',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -387,6 +396,7 @@ export const WhatsAppMsgBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     message: {
       type: 'string',
@@ -434,6 +444,7 @@ export const BulkMailBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     subject: {
@@ -552,11 +563,13 @@ export const InvoiceProfileBody = {
       required: false,
       description: 'Required with a GSTIN (the place of supply).',
       minimum: 1,
+      maximum: 2147483647,
     },
     country_id: {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     postal_code: {
       type: 'string',
@@ -583,6 +596,7 @@ export const LmsConvertBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -609,6 +623,7 @@ export const AddressBody = {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     city_name: {
       type: 'string',
@@ -620,11 +635,13 @@ export const AddressBody = {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     country_id: {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     postal_code: {
       type: 'string',
@@ -647,18 +664,21 @@ export const FeatureDocBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     feature_id: {
       type: 'integer',
       required: true,
       description: 'A feature of a service the student availed.',
       minimum: 1,
+      maximum: 2147483647,
     },
     map_id: {
       type: 'integer',
       required: true,
       description: 'A file uploaded with kind feature_doc for this student.',
       minimum: 1,
+      maximum: 2147483647,
     },
     title: {
       type: 'string',
@@ -720,6 +740,7 @@ export const TrackingEvent = {
       required: true,
       description: 'The caller\'s own user id.',
       minimum: 1,
+      maximum: 2147483647,
     },
     page_key: {
       type: 'string',
@@ -847,6 +868,7 @@ export const AiSessionBody = {
       required: false,
       description: 'The student the session is about, if any.',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -888,12 +910,14 @@ export const AiApplicationChatBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     sa_mapper_id: {
       type: 'integer',
       required: true,
       description: 'An application of that student.',
       minimum: 1,
+      maximum: 2147483647,
     },
     message: {
       type: 'string',
@@ -922,6 +946,7 @@ export const ServicesAvailedFinalDeliveryBody = {
       required: true,
       description: 'A service the student bought (from student-services-availed).',
       minimum: 1,
+      maximum: 2147483647,
     },
     delivered_on: {
       type: 'string',
@@ -949,18 +974,21 @@ export const FeatureMarkCompletedBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     service_id: {
       type: 'integer',
       required: true,
       description: 'A service the student bought.',
       minimum: 1,
+      maximum: 2147483647,
     },
     feature_id: {
       type: 'integer',
       required: true,
       description: 'A feature of that service.',
       minimum: 1,
+      maximum: 2147483647,
     },
     note: {
       type: 'string',
@@ -1064,16 +1092,19 @@ export const StudentCreateBody = {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     preferred_country_id: {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     preferred_course_level_id: {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     intake: {
       type: 'string',
@@ -1108,6 +1139,7 @@ export const AssessUserBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     highest_qualification: {
       type: 'string',
@@ -1162,12 +1194,14 @@ export const AssessUserBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     preferred_course_level_id: {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
     intake: {
       type: 'string',
@@ -1188,6 +1222,7 @@ export const AssessUserBody = {
       nullable: true,
       description: 'Yearly budget for tuition and living.',
       minimum: 0,
+      maximum: 9999999999.99,
     },
     budget_currency: {
       type: 'string',
@@ -1216,6 +1251,7 @@ export const RecommendationCreateBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     note: {
@@ -1240,11 +1276,13 @@ export const ApplicationCreateBody = {
       required: true,
       description: 'The student applying (a student passes their own id).',
       minimum: 1,
+      maximum: 2147483647,
     },
     course_id: {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     intake: {
       type: 'string',
@@ -1337,6 +1375,7 @@ export const SopAnswersBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     answers: {
       type: 'array',
@@ -1351,6 +1390,7 @@ export const SopAnswersBody = {
             type: 'integer',
             required: true,
             minimum: 1,
+            maximum: 2147483647,
           },
           answer: {
             type: 'string',
@@ -1376,12 +1416,14 @@ export const QuestionResponseBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     question_id: {
       type: 'integer',
       required: true,
       description: 'A question of the counselling questionnaire.',
       minimum: 1,
+      maximum: 2147483647,
     },
     answer_text: {
       type: 'string',
@@ -1400,6 +1442,7 @@ export const QuestionResponseBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -1418,6 +1461,7 @@ export const AisQualificationsBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1458,6 +1502,7 @@ export const AisQualificationsBody = {
             type: 'integer',
             required: true,
             minimum: 1,
+            maximum: 2147483647,
           },
           start_date: {
             type: 'string',
@@ -1507,6 +1552,7 @@ export const AisGapsBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1552,6 +1598,7 @@ export const AisCertificationsBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1612,6 +1659,7 @@ export const AisTravelHistoryBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1627,6 +1675,7 @@ export const AisTravelHistoryBody = {
             type: 'integer',
             required: true,
             minimum: 1,
+            maximum: 2147483647,
           },
           from_date: {
             type: 'string',
@@ -1667,6 +1716,7 @@ export const AisWorkHistoryBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1729,6 +1779,7 @@ export const AisVisaRejectionsBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1744,6 +1795,7 @@ export const AisVisaRejectionsBody = {
             type: 'integer',
             required: true,
             minimum: 1,
+            maximum: 2147483647,
           },
           visa_type: {
             type: 'string',
@@ -1781,6 +1833,7 @@ export const AisFamilyDetailsBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     items: {
       type: 'array',
@@ -1825,6 +1878,7 @@ export const AisFamilyDetailsBody = {
             required: false,
             nullable: true,
             minimum: 0,
+            maximum: 999999999999.99,
           },
           income_currency: {
             type: 'string',
@@ -1893,6 +1947,7 @@ export const SearchLogRecordBody = {
           items: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
         university_ids: {
@@ -1903,6 +1958,7 @@ export const SearchLogRecordBody = {
           items: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
         course_level_ids: {
@@ -1913,6 +1969,7 @@ export const SearchLogRecordBody = {
           items: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
         course_category_ids: {
@@ -1923,6 +1980,7 @@ export const SearchLogRecordBody = {
           items: {
             type: 'integer',
             minimum: 1,
+            maximum: 2147483647,
           },
         },
         intakes: {
@@ -1940,11 +1998,13 @@ export const SearchLogRecordBody = {
           type: 'number',
           required: false,
           minimum: 0,
+          maximum: 9999999999.99,
         },
         tuition_max: {
           type: 'number',
           required: false,
           minimum: 0,
+          maximum: 9999999999.99,
         },
         fee_currency: {
           type: 'string',
@@ -1958,6 +2018,7 @@ export const SearchLogRecordBody = {
       type: 'integer',
       required: true,
       minimum: 0,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -1985,6 +2046,7 @@ export const SearchLogEntryBody = {
       type: 'integer',
       required: false,
       minimum: 0,
+      maximum: 2147483647,
     },
     page_key: {
       type: 'string',
@@ -2042,6 +2104,7 @@ export const TaskSaveBody = {
       required: false,
       description: 'Given: update that task (the caller created it or it is assigned to them). Left out: create.\n',
       minimum: 1,
+      maximum: 2147483647,
     },
     title: {
       type: 'string',
@@ -2087,6 +2150,7 @@ export const TaskSaveBody = {
       required: false,
       description: 'The assignee, one of GET /common/tasks-users (422 otherwise); the caller when left out.',
       minimum: 1,
+      maximum: 2147483647,
     },
     student_user_id: {
       type: 'integer',
@@ -2094,6 +2158,7 @@ export const TaskSaveBody = {
       nullable: true,
       description: 'The student the task is about (a student the caller reaches), or null.',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -2109,6 +2174,7 @@ export const CouponAssignBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     student_user_ids: {
       type: 'array',
@@ -2119,6 +2185,7 @@ export const CouponAssignBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     note: {
@@ -2141,12 +2208,14 @@ export const CartItemSaveBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     student_user_id: {
       type: 'integer',
       required: false,
       description: 'The student the plan is for; required for agents and franchises, the caller for a student.',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -2167,6 +2236,7 @@ export const CartItemsRemoveBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -2183,6 +2253,7 @@ export const ShopOrderStatusBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     status: {
       type: 'string',
@@ -2216,12 +2287,14 @@ export const TrainingRegisterBody = {
       required: true,
       description: 'The session (from /common/trainings).',
       minimum: 1,
+      maximum: 2147483647,
     },
     user_id: {
       type: 'integer',
       required: false,
       description: 'Whom to register; the caller when left out, otherwise a team member the caller manages.',
       minimum: 1,
+      maximum: 2147483647,
     },
   },
 } as const satisfies FormRules;
@@ -2471,12 +2544,14 @@ export const TrainingProgrammeRegisterBody = {
       required: true,
       description: 'The programme (from /common/unipath-trainings).',
       minimum: 1,
+      maximum: 2147483647,
     },
     user_id: {
       type: 'integer',
       required: false,
       description: 'Whom to register; the caller when left out, otherwise a team member the caller manages.',
       minimum: 1,
+      maximum: 2147483647,
     },
     note: {
       type: 'string',
@@ -2537,6 +2612,7 @@ export const BankSaveBody = {
       required: false,
       description: 'Update this account of the caller instead of adding one.',
       minimum: 1,
+      maximum: 2147483647,
     },
     account_holder_name: {
       type: 'string',
@@ -2615,6 +2691,7 @@ export const AccommodationRecommendBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     note: {
@@ -2640,6 +2717,7 @@ export const LeadSaveBody = {
       required: false,
       description: 'The lead to update; left out to create one.',
       minimum: 1,
+      maximum: 2147483647,
     },
     first_name: {
       type: 'string',
@@ -2672,12 +2750,14 @@ export const LeadSaveBody = {
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     course_level_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     intake: {
       type: 'string',
@@ -2692,30 +2772,35 @@ export const LeadSaveBody = {
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     city_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     source_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     medium_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     campaign_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     category_id: {
       type: 'integer',
@@ -2723,6 +2808,7 @@ export const LeadSaveBody = {
       nullable: true,
       description: 'A category of the owner\'s role (GET /my-lead/lead-categories-by-role).',
       minimum: 1,
+      maximum: 2147483647,
     },
     category_field_values: {
       type: 'array',
@@ -2737,6 +2823,7 @@ export const LeadSaveBody = {
             type: 'integer',
             required: true,
             minimum: 1,
+            maximum: 2147483647,
           },
           value: {
             type: ['string', 'number', 'boolean', 'array'],
@@ -2744,6 +2831,8 @@ export const LeadSaveBody = {
             nullable: true,
             description: 'The value of a category field: a string (text, textarea, email, phone, url, select; a date as YYYY-MM-DD), a\nnumber, a boolean (checkbox), a list of option values (multiselect), or null (no value).\n',
             maxLength: 2000,
+            minimum: -9999999999.99,
+            maximum: 9999999999.99,
             maxItems: 50,
             items: {
               type: 'string',
@@ -2758,12 +2847,14 @@ export const LeadSaveBody = {
       required: false,
       description: 'Left out on a create, the first stage.',
       minimum: 1,
+      maximum: 2147483647,
     },
     sub_stage_id: {
       type: 'integer',
       required: false,
       nullable: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     assigned_to: {
       type: 'integer',
@@ -2771,6 +2862,7 @@ export const LeadSaveBody = {
       nullable: true,
       description: 'The assignee (the caller or a user the caller manages); null to unassign.',
       minimum: 1,
+      maximum: 2147483647,
     },
     next_follow_up_at: {
       type: 'string',
@@ -2812,6 +2904,7 @@ export const FollowUpBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     note: {
       type: 'string',
@@ -2829,6 +2922,7 @@ export const FollowUpBody = {
       required: false,
       description: 'Move the lead to this stage.',
       minimum: 1,
+      maximum: 2147483647,
     },
     sub_stage_id: {
       type: 'integer',
@@ -2836,6 +2930,7 @@ export const FollowUpBody = {
       nullable: true,
       description: 'Move the lead to this sub-stage (of stage_id, or of the lead\'s stage); null clears it.',
       minimum: 1,
+      maximum: 2147483647,
     },
     next_follow_up_at: {
       type: 'string',
@@ -2863,6 +2958,7 @@ export const LeadMarkReadBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     is_read: {
@@ -2982,12 +3078,14 @@ export const MailLeadBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     template_id: {
       type: 'integer',
       required: false,
       description: 'One of our mail templates (GET /my-lead/mail/templates).',
       minimum: 1,
+      maximum: 2147483647,
     },
     subject: {
       type: 'string',
@@ -3040,6 +3138,7 @@ export const MailLeadIdsBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -3061,6 +3160,7 @@ export const PhoneLeadIdsBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -3098,6 +3198,7 @@ export const ContactImportBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     contacts: {
       type: 'array',
@@ -3141,6 +3242,7 @@ export const ContactImportBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
   },
@@ -3159,6 +3261,7 @@ export const ContactRemoveBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     email: {
       type: 'string',
@@ -3170,6 +3273,7 @@ export const ContactRemoveBody = {
       type: 'integer',
       required: false,
       minimum: 1,
+      maximum: 2147483647,
     },
   },
   oneOf: [['email'], ['contact_id']],
@@ -3200,6 +3304,7 @@ export const EmailCampaignCreateBody = {
       required: false,
       description: 'A brevo template id (GET /my-lead/brevo-templates).',
       minimum: 1,
+      maximum: 2147483647,
     },
     html_content: {
       type: 'string',
@@ -3216,6 +3321,7 @@ export const EmailCampaignCreateBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     scheduled_at: {
@@ -3252,6 +3358,7 @@ export const EmailCampaignStartBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     scheduled_at: {
       type: 'string',
@@ -3273,12 +3380,14 @@ export const NurturingManualBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     ns_id: {
       type: 'integer',
       required: true,
       description: 'The nurturing service (GET /my-lead/nurturing-services).',
       minimum: 1,
+      maximum: 2147483647,
     },
     start_at: {
       type: 'string',
@@ -3305,12 +3414,14 @@ export const NurturingBulkBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     ns_id: {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     start_at: {
       type: 'string',
@@ -3339,6 +3450,7 @@ export const BroadcastCreateBody = {
       required: true,
       description: 'An approved WhatsApp template.',
       minimum: 1,
+      maximum: 2147483647,
     },
     variables: {
       type: 'array',
@@ -3373,6 +3485,7 @@ export const BroadcastCreateBody = {
       items: {
         type: 'integer',
         minimum: 1,
+        maximum: 2147483647,
       },
     },
     scheduled_at: {
@@ -3396,12 +3509,14 @@ export const WhatsAppSendBody = {
       type: 'integer',
       required: true,
       minimum: 1,
+      maximum: 2147483647,
     },
     template_id: {
       type: 'integer',
       required: false,
       description: 'An approved WhatsApp template.',
       minimum: 1,
+      maximum: 2147483647,
     },
     variables: {
       type: 'array',
