@@ -42,8 +42,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the real server on its own port and data folder, serving the built SPA from dist/. */
-export default async function setup(project: TestProject) {
+export type E2eServer = { baseURL: string; mailFile: string; stop: () => Promise<void> };
+
+/**
+ * Starts the real server on its own port and data folder, serving the built SPA from dist/. `env` adds to (or
+ * overrides) the server's environment: a test file that needs other settings (e.g. a 20-second access token) starts
+ * its own with this; every other file shares the one the global setup starts.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   // E2E_SPA_DIR lets parallel work build elsewhere (npx vite build --outDir <dir>); dist/ by default.
   const spaDir = process.env.E2E_SPA_DIR ? resolve(process.env.E2E_SPA_DIR) : join(root, 'dist');
   if (!existsSync(join(spaDir, 'index.html'))) throw new Error('dist/ has no build: run `npx vite build` first');
@@ -64,14 +70,12 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT: '1000',
       // Mail goes to the local sink, so a journey can follow a mailed link.
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseURL}/`, child, 90_000);
-  project.provide('baseURL', baseURL);
-  project.provide('mailFile', mailFile);
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((done) => {
       if (child.exitCode !== null) return done(null);
@@ -87,4 +91,19 @@ export default async function setup(project: TestProject) {
     await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilUp(`${baseURL}/`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, mailFile, stop };
+}
+
+/** The server every e2e file shares. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  project.provide('mailFile', server.mailFile);
+  return server.stop;
 }
