@@ -14,7 +14,7 @@
 //   acknowledged N, present N, missing 0, partial 0
 // Exit code 1 when an acknowledged save is missing, a save is partial, or the copy does not open.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -66,6 +66,7 @@ try {
   // The cut comes after a random number of acknowledged saves between 20 % and 80 % of the load.
   const cutAt = Math.floor(writes * (0.2 + Math.random() * 0.6));
   let cut = false;
+  let copyError: Error | null = null;
   const copy = join(work, mode === 'image' ? 'cut.img' : 'cut-data');
   const powerCut = () => {
     if (cut) return;
@@ -73,8 +74,13 @@ try {
     // Everything stops at once (SIGSTOP to all, then SIGKILL): no process writes after the cut.
     killAll(first.child.pid!, postgresPids(dataDir));
     const started = performance.now();
-    if (mode === 'image') sh('cp', ['--sparse=always', join(work, 'disk.img'), copy]);
-    else cpSync(dataDir, copy, { recursive: true, verbatimSymlinks: true });
+    try {
+      if (mode === 'image') sh('cp', ['--sparse=always', join(work, 'disk.img'), copy]);
+      // A Unix socket (PostgreSQL's) cannot be copied, and a server makes its own anyway.
+      else cpSync(dataDir, copy, { recursive: true, verbatimSymlinks: true, filter: (path) => !lstatSync(path).isSocket() });
+    } catch (error) {
+      copyError = error as Error;
+    }
     console.log(`power-cut: cut after ${cutAt} acknowledged saves; copied in ${Math.round(performance.now() - started)} ms`);
   };
   const writers = await startWriters(first.base, writes, concurrency, (count) => {
@@ -85,6 +91,7 @@ try {
   });
   powerCut();
   await first.exited;
+  if (copyError) throw copyError;
   if (mode === 'image') unmount(join(work, 'disk'));
 
   let copyDir = copy;
