@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,8 @@ import { mountContract } from './http/routes.ts';
 import { asHandlers } from './http/typed.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { securityHeaders } from './http/security.ts';
+import { COOKIE_PLUGIN_OPTIONS } from './http/cookies.ts';
+import { rejectNul } from './http/nul.ts';
 import { makeDeps, type DepsOverrides } from './platform/deps.ts';
 import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
 import { MODULES } from './modules/index.ts';
@@ -71,6 +74,8 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   app.addHook('onSend', securityHeaders);
+  // A NUL in any text a caller sends is a 400 naming the field (PostgreSQL text cannot hold it).
+  app.addHook('preValidation', rejectNul);
 
   // navigator.sendBeacon posts text/plain: parse it as JSON so the contract's schema applies.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -82,6 +87,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     }
   });
 
+  await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
   await app.register(rateLimit, { global: false });
   // multipart/form-data for the upload operations (uploadFile): one file part of at most 10 MB (413 beyond). Nothing is
   // read until the handler calls request.file(), after the access and query checks.
