@@ -68,7 +68,7 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You can try again now.'), { timeout: 4_000 });
     expect(button.disabled).toBe(false);
     await app.user.click(button);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5_000 })).toBeTruthy();
     expect(attempts).toBe(2);
   });
 

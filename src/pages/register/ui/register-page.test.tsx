@@ -76,7 +76,7 @@ describe('registration', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('meera@example.com');
     await waitFor(() => expect(button.disabled).toBe(false), { timeout: 3_000 });
     await app.user.click(button);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('through an agent’s link: shows the agent and registers under them', async () => {
