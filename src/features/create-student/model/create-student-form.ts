@@ -1,5 +1,6 @@
-import { fieldErrorOf, isApiFailure } from '@/shared/api';
-import { sanitizeMobile } from '@/shared/lib/validation';
+import { createStudentBody } from '@contract/forms';
+import { isApiFailure } from '@/shared/api';
+import { applyTransforms, checkBody, serverFieldErrors } from '@/shared/lib/form';
 import type { StudentCreateBody } from '@/entities/student';
 
 export type CreateStudentFields = {
@@ -24,30 +25,27 @@ export const emptyCreateStudentFields: CreateStudentFields = {
   send_welcome_email: true,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The contract's Mobile pattern, checked on the sanitised number. */
-const MOBILE = /^\+?[0-9]{6,15}$/;
-const NAME_MAX = 80;
+/** The form's words for the contract's rules (createStudent's body); lengths and formats are the contract's. */
+const TEXTS = {
+  first_name: { required: 'Enter the first name.' },
+  last_name: { required: 'Enter the last name.' },
+  email: { required: 'Enter an email address like name@example.com.' },
+  mobile: 'Enter a mobile number of 6 to 15 digits.',
+};
 
 /** What the form can tell before asking the server; an empty object when the form may be sent. */
 export function validateCreateStudent(fields: CreateStudentFields): CreateStudentErrors {
-  const errors: CreateStudentErrors = {};
-  if (!fields.first_name.trim()) errors.first_name = 'Enter the first name.';
-  else if (fields.first_name.trim().length > NAME_MAX) errors.first_name = `Use at most ${NAME_MAX} characters.`;
-  if (!fields.last_name.trim()) errors.last_name = 'Enter the last name.';
-  else if (fields.last_name.trim().length > NAME_MAX) errors.last_name = `Use at most ${NAME_MAX} characters.`;
-  if (!EMAIL.test(fields.email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (!MOBILE.test(sanitizeMobile(fields.mobile))) errors.mobile = 'Enter a mobile number of 6 to 15 digits.';
-  return errors;
+  return checkBody(createStudentBody, toCreateStudentBody(fields), TEXTS);
 }
 
 /** The request body: trimmed names and email, the mobile through the spec's sanitiser, optional choices left out. */
 export function toCreateStudentBody(fields: CreateStudentFields): StudentCreateBody {
+  const typed = applyTransforms(fields, { first_name: 'trim', last_name: 'trim', email: 'trim', mobile: 'mobile' });
   return {
-    first_name: fields.first_name.trim(),
-    last_name: fields.last_name.trim(),
-    email: fields.email.trim(),
-    mobile: sanitizeMobile(fields.mobile),
+    first_name: typed.first_name,
+    last_name: typed.last_name,
+    email: typed.email,
+    mobile: typed.mobile,
     ...(fields.preferred_country_id ? { preferred_country_id: Number(fields.preferred_country_id) } : {}),
     ...(fields.preferred_course_level_id ? { preferred_course_level_id: Number(fields.preferred_course_level_id) } : {}),
     send_welcome_email: fields.send_welcome_email,
@@ -62,11 +60,7 @@ const SERVER_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'preferred_
  */
 export function createStudentFailure(error: unknown): { fields: CreateStudentErrors; form: string | null } {
   if (!isApiFailure(error)) return { fields: {}, form: 'Unipath could not be reached. Check your connection and try again.' };
-  const fields: CreateStudentErrors = {};
-  for (const name of SERVER_FIELDS) {
-    const message = fieldErrorOf(error, name);
-    if (message) fields[name] = `Not accepted: ${message}.`;
-  }
+  const fields: CreateStudentErrors = serverFieldErrors(error, SERVER_FIELDS, (message) => `Not accepted: ${message}.`);
   if (error.status === 409) {
     fields.email = 'A Unipath account with this email already exists. Search the student list for it.';
     return { fields, form: null };

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { createStudentBody } from '@contract/forms';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { studentFullName, type StudentSummary } from '@/entities/student';
-import { useFormFeedback } from '@/shared/lib/form';
+import { useForm } from '@/shared/lib/form';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -41,32 +42,26 @@ export function CreateStudentDialog({ open, onOpenChange, onCreated }: CreateStu
 }
 
 function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: StudentSummary) => void; onClose: () => void }) {
-  const [fields, setFields] = useState<CreateStudentFields>(emptyCreateStudentFields);
-  const { formRef, errors, formError, check, refuse, reset } = useFormFeedback<keyof CreateStudentErrors>();
+  const form = useForm<CreateStudentFields, keyof CreateStudentErrors>(emptyCreateStudentFields, { rules: createStudentBody });
+  const { formRef, formError, text, checkbox, values: fields } = form;
   const [created, setCreated] = useState<StudentSummary | null>(null);
   const countries = useQuery(referenceDataQueries.countries());
   const levels = useQuery(referenceDataQueries.courseLevels());
   const mutation = useCreateStudent();
 
-  const set = <K extends keyof CreateStudentFields>(name: K, value: CreateStudentFields[K]) =>
-    setFields((current) => ({ ...current, [name]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check(validateCreateStudent(fields))) return;
-    mutation.mutate(toCreateStudentBody(fields), {
+  const handleSubmit = form.submitWith(validateCreateStudent, (values) =>
+    mutation.mutate(toCreateStudentBody(values), {
       onSuccess: (student) => {
         setCreated(student);
         onCreated?.(student);
       },
-      onError: (error) => refuse(createStudentFailure(error)),
-    });
-  };
+      onError: (error) => form.refuse(createStudentFailure(error)),
+    }),
+  );
 
   const handleAnother = () => {
     setCreated(null);
-    setFields(emptyCreateStudentFields);
-    reset();
+    form.reset(emptyCreateStudentFields);
     mutation.reset();
   };
 
@@ -99,21 +94,18 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New student">
       {formError ? <Notice tone="danger">{formError}</Notice> : null}
       <FieldRow>
-        <TextField label="First name" name="first_name" autoComplete="off" required maxLength={80} value={fields.first_name} onChange={(e) => set('first_name', e.target.value)} error={errors.first_name} />
-        <TextField label="Last name" name="last_name" autoComplete="off" required maxLength={80} value={fields.last_name} onChange={(e) => set('last_name', e.target.value)} error={errors.last_name} />
+        <TextField label="First name" autoComplete="off" required {...text('first_name')} />
+        <TextField label="Last name" autoComplete="off" required {...text('last_name')} />
       </FieldRow>
-      <TextField label="Email" type="email" name="email" autoComplete="off" inputMode="email" required maxLength={254} value={fields.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+      <TextField label="Email" type="email" autoComplete="off" inputMode="email" required {...text('email')} />
       <TextField
         label="Mobile number"
         type="tel"
-        name="mobile"
         autoComplete="off"
         inputMode="tel"
         required
         hint="Indian numbers need no country code; others start with + and the country code."
-        value={fields.mobile}
-        onChange={(e) => set('mobile', e.target.value)}
-        error={errors.mobile}
+        {...text('mobile')}
       />
       <FieldRow>
         <SelectField
@@ -121,26 +113,17 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
           label="Preferred country (optional)"
           emptyOption="No preference yet"
           options={countryOptions}
-          value={fields.preferred_country_id}
-          onChange={(e) => set('preferred_country_id', e.target.value)}
-          error={errors.preferred_country_id}
+          {...text('preferred_country_id')}
         />
         <SelectField
           className={styles.selectField}
           label="Preferred course level (optional)"
           emptyOption="No preference yet"
           options={levelOptions}
-          value={fields.preferred_course_level_id}
-          onChange={(e) => set('preferred_course_level_id', e.target.value)}
-          error={errors.preferred_course_level_id}
+          {...text('preferred_course_level_id')}
         />
       </FieldRow>
-      <CheckboxField
-        name="send_welcome_email"
-        checked={fields.send_welcome_email}
-        onChange={(e) => set('send_welcome_email', e.target.checked)}
-        label="Email the student a link to choose their password"
-      />
+      <CheckboxField {...checkbox('send_welcome_email')} label="Email the student a link to choose their password" />
       <Actions>
         <Button type="submit" busy={mutation.isPending}>
           {mutation.isPending ? 'Creating…' : 'Create student'}
