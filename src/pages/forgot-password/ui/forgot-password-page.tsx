@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { sendPasswordResetLinkBody } from '@contract/forms';
+import { sendPasswordResetLink } from '@/features/reset-password';
 import { RateLimitNotice, rateLimitedUntil, useSecondsUntil } from '@/entities/session';
-import { portalApi, unwrap } from '@/shared/api';
+import { checkBody, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The body's rules (the contract's) in the form's words. */
+const TEXTS = { email: 'Enter the email address of your account, like name@example.com.' };
 
 type Status =
   | { kind: 'idle' }
@@ -17,23 +20,18 @@ type Status =
   | { kind: 'limited'; retryAt: number };
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ email: '' }, { rules: sendPasswordResetLinkBody });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const waitSeconds = useSecondsUntil(status.kind === 'limited' ? status.retryAt : null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (waitSeconds > 0) return;
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setError('Enter the email address of your account, like name@example.com.');
-      return;
-    }
-    setError(null);
+    const value = form.values.email.trim();
+    if (!form.check(checkBody(sendPasswordResetLinkBody, { email: value }, TEXTS))) return;
     setStatus({ kind: 'sending' });
     try {
-      unwrap(await portalApi.POST('/send-password-reset-link', { body: { email: value } }));
+      await sendPasswordResetLink(value);
       setStatus({ kind: 'sent', email: value });
     } catch (failure) {
       const retryAt = rateLimitedUntil(failure, Date.now());
@@ -61,8 +59,8 @@ export function ForgotPasswordPage() {
       <PageHeading title="Forgot your password?" lead="Enter the email of your account and we will send you a link to choose a new one." />
       {status.kind === 'failed' ? <Notice tone="danger">{status.message}</Notice> : null}
       {status.kind === 'limited' ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
-      <form onSubmit={handleSubmit} noValidate aria-label="Send a password reset link">
-        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Send a password reset link">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.text('email')} />
         <Button type="submit" block size="lg" busy={status.kind === 'sending'} disabled={waitSeconds > 0}>
           {status.kind === 'sending' ? 'Sending…' : 'Send the link'}
         </Button>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { loginBody } from '@contract/forms';
 import { RateLimitNotice, useSecondsUntil, useSession, useSessionCommands, type SignInFailure } from '@/entities/session';
+import { checkBody, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice, PageHeading, Muted } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
@@ -12,15 +14,21 @@ const FAILURE_TEXT: Record<SignInFailure, string> = {
   unknown: 'Signing in did not work this time. Try again in a moment.',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Fields = { email: string; password: string };
+
+/** The login body's rules (the contract's) in the form's words. */
+const TEXTS = {
+  email: 'Enter the email address of your account, like name@example.com.',
+  password: { required: 'Enter your password.' },
+};
+
+const toBody = (fields: Fields) => ({ email: fields.email.trim(), password: fields.password });
 
 export function LoginPage() {
   const session = useSession();
   const commands = useSessionCommands();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<Fields>({ email: '', password: '' }, { rules: loginBody });
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   // After a 429: the seconds the server asked to wait, counted down; signing in again waits for them.
   const rateLimited = session.signInFailure === 'rate-limited' && session.signInRetryAt !== null;
   const waitSeconds = useSecondsUntil(rateLimited ? session.signInRetryAt : null);
@@ -28,12 +36,8 @@ export function LoginPage() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (waitSeconds > 0) return;
-    const next: typeof errors = {};
-    if (!EMAIL.test(email.trim())) next.email = 'Enter the email address of your account, like name@example.com.';
-    if (password.length === 0) next.password = 'Enter your password.';
-    setErrors(next);
-    if (next.email || next.password) return;
-    commands.signIn({ email: email.trim(), password });
+    const body = toBody(form.values);
+    if (form.check(checkBody(loginBody, body, TEXTS))) commands.signIn(body);
   };
 
   return (
@@ -44,28 +48,9 @@ export function LoginPage() {
       ) : session.signInFailure ? (
         <Notice tone="danger">{FAILURE_TEXT[session.signInFailure]}</Notice>
       ) : null}
-      <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          type={showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" required {...form.text('email')} />
+        <TextField label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required {...form.text('password')} />
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: '1rem' }}>
           <Button variant="link" onClick={() => setShowPassword((shown) => !shown)} aria-pressed={showPassword}>
             {showPassword ? 'Hide password' : 'Show password'}

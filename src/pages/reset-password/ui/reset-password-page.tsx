@@ -1,20 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { resetPasswordBody } from '@contract/forms';
+import { resetPassword } from '@/features/reset-password';
 import { RateLimitNotice, rateLimitedUntil, useSecondsUntil } from '@/entities/session';
-import { isApiFailure, portalApi, unwrap } from '@/shared/api';
+import { isApiFailure } from '@/shared/api';
+import { checkBody, pickRules, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/state';
 import { TextField } from '@/shared/ui/text-field';
 
 type Status = 'idle' | 'saving' | 'done' | 'expired' | 'failed';
+type Fields = { password: string; confirm: string };
+
+/** The password's rules (the contract's; the token is the link's, not the user's to correct). */
+const PASSWORD_RULES = pickRules(resetPasswordBody, ['password']);
+
+function validate({ password, confirm }: Fields) {
+  const errors: Partial<Record<keyof Fields, string>> = checkBody(PASSWORD_RULES, { password });
+  if (!errors.password && password !== confirm) errors.confirm = 'The two passwords are not the same.';
+  return errors;
+}
 
 /** The page of the mailed link `/resetpassword?token=…`. */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm<Fields>({ password: '', confirm: '' }, { rules: resetPasswordBody });
   const [status, setStatus] = useState<Status>('idle');
   // After a 429: when the server's wait is over; the form counts it down and waits for it.
   const [retryAt, setRetryAt] = useState<number | null>(null);
@@ -39,15 +50,11 @@ export function ResetPasswordPage() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (waitSeconds > 0) return;
-    const next: typeof errors = {};
-    if (password.length < 8) next.password = 'Use at least 8 characters.';
-    else if (password !== confirm) next.confirm = 'The two passwords are not the same.';
-    setErrors(next);
-    if (next.password || next.confirm) return;
+    if (!form.check(validate(form.values))) return;
     setStatus('saving');
     setRetryAt(null);
     try {
-      unwrap(await portalApi.POST('/reset-password', { body: { token, password } }));
+      await resetPassword(token, form.values.password);
       setStatus('done');
     } catch (failure) {
       const limitedUntil = rateLimitedUntil(failure, Date.now());
@@ -66,9 +73,9 @@ export function ResetPasswordPage() {
       ) : null}
       {status === 'failed' ? <Notice tone="danger">The password could not be changed just now. Try again in a moment.</Notice> : null}
       {retryAt !== null ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
-      <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-        <TextField label="New password" type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-        <TextField label="Confirm new password" type="password" name="confirm" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+        <TextField label="New password" type="password" autoComplete="new-password" required {...form.text('password')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.text('confirm')} />
         <Button type="submit" block size="lg" busy={status === 'saving'} disabled={waitSeconds > 0}>
           {status === 'saving' ? 'Saving…' : 'Save the new password'}
         </Button>

@@ -1,7 +1,7 @@
 export { useForm } from './use-form';
 export { useFormFeedback } from './use-form-feedback';
 export type { FieldErrors, FormFailure } from './use-form-feedback';
-export { characterCount, violationOf, violationsOf } from './rules';
+export { characterCount, pickRules, violationOf, violationsOf } from './rules';
 export type { FieldRule, FormRules, ValueRule, Violation, Violations } from './rules';
 export { checkBody, defaultText, overBy, textFor } from './texts';
 export type { FieldTexts, Text, TextContext } from './texts';

@@ -118,6 +118,14 @@ function stringViolation(rule: ValueRule, value: string): Violation | null {
   return null;
 }
 
+/**
+ * The rules of only some fields of a body: those a form shows, where the rest comes from elsewhere (the token of a
+ * mailed link, an id in the address) and is not the user's to correct. The groups are left out.
+ */
+export function pickRules<Name extends string>(rules: Pick<FormRules, 'fields'>, names: readonly Name[]): Pick<FormRules, 'fields'> {
+  return { fields: Object.fromEntries(names.filter((name) => rules.fields[name]).map((name) => [name, rules.fields[name]])) };
+}
+
 /** What a field breaks, by its name in the body: one violation per field, the first the checks meet. */
 export type Violations = Partial<Record<string, { violation: Violation; rule: ValueRule; value: unknown }>>;
 

@@ -1,0 +1,1 @@
+export { resetPassword, sendPasswordResetLink } from './api/password-reset.api';
