@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, type CourseItem } from '../model/course-search';
+import { cardMarked, cardSurface } from '@/shared/ui/card';
 import * as styles from './course-card.css';
 
 export type CourseCardProps = {
@@ -19,7 +20,7 @@ export function CourseCard({ course, headingLevel = 2, showUniversity = true, ac
   const Heading = `h${headingLevel}` as const;
   const { university } = course;
   return (
-    <li className={[styles.card, university.focused ? styles.focused : ''].join(' ')} aria-labelledby={headingId} data-focused={university.focused || undefined}>
+    <li className={[cardSurface, university.focused ? cardMarked : ''].join(' ')} aria-labelledby={headingId} data-focused={university.focused || undefined}>
       <Heading id={headingId} className={styles.title}>
         {course.course_name}
       </Heading>

@@ -37,13 +37,7 @@ export function CompareCourses({ courseIds, onRemove }: { courseIds: number[]; o
   const compare = useQuery(courseQueries.compare(courseIds));
   if (courseIds.length < 2) return null;
   if (compare.isPending) return <Spinner label="Loading the comparison" />;
-  if (compare.isError) {
-    return (
-      <ErrorState title="The comparison could not be loaded" action={<Button onClick={() => compare.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
-  }
+  if (compare.isError) return <ErrorState title="The comparison could not be loaded" onRetry={compare.refetch} />;
   const courses = courseIds.map((id) => compare.data.find((c) => c.course_id === id)).filter((c): c is CourseComparison => Boolean(c));
   return (
     <section aria-labelledby="compare-heading">

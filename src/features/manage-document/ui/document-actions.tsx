@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DocumentFile } from '@/entities/student';
+import { downloadStudentFile, type DocumentFile } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
-import { useRemoveDocument, downloadDocument } from '../api/manage-document.api';
+import { useRemoveDocument } from '../api/manage-document.api';
 
 /** Download and remove buttons for one uploaded file. */
 export function DocumentActions({ file, kind, canRemove = true }: { file: DocumentFile; kind: 'document' | 'visa_document'; canRemove?: boolean }) {
@@ -10,7 +10,7 @@ export function DocumentActions({ file, kind, canRemove = true }: { file: Docume
   return (
     <span>
       <Button variant="link" size="sm" aria-label={`Download ${file.original_name}`}
-        onClick={() => downloadDocument(file.map_id, file.original_name).then(() => setFailed(null), () => setFailed('The download failed. Try again.'))}>
+        onClick={() => downloadStudentFile(file.map_id, file.original_name).then(() => setFailed(null), () => setFailed('The download failed. Try again.'))}>
         Download
       </Button>
       {canRemove ? (

@@ -37,12 +37,7 @@ export function AisPage({ title }: { title: string }) {
   const sop = useQuery({ ...studentQueries.sop(studentUserId), enabled, staleTime: Infinity });
   const counselling = useQuery({ ...studentQueries.counselling(studentUserId), enabled, staleTime: Infinity });
   if (ais.isPending) return <Spinner label="Loading your AIS" />;
-  if (ais.isError)
-    return (
-      <ErrorState title="Your AIS could not be loaded" headingLevel={1} action={<Button onClick={() => ais.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
+  if (ais.isError) return <ErrorState title="Your AIS could not be loaded" headingLevel={1} onRetry={ais.refetch} />;
   return (
     <>
       <PageHeading title={title} lead="Tell us about your studies, gaps, tests, travel, work, visas and family. Save each section on its own." />

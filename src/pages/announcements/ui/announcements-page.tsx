@@ -5,7 +5,7 @@ import { PostAnnouncementDialog } from '@/features/post-announcement';
 import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { AnnouncementItem } from './announcement-item';
 import * as styles from './announcements-page.css';
 
@@ -41,6 +41,8 @@ export function AnnouncementsPage({ title }: { title: string }) {
       New announcement
     </Button>
   ) : null;
+  const emptyBody = mayPost ? 'Announcements you post show here, and to those you address.' : 'News from the Unipath team for you shows here.';
+  const texts: ListTexts = { noun: ['announcement', 'announcements'], skeleton: { rowHeight: '7rem' }, empty: { title: 'No announcements right now', icon: 'megaphone', body: emptyBody, action: newButton } };
 
   return (
     <>
@@ -52,20 +54,7 @@ export function AnnouncementsPage({ title }: { title: string }) {
         {newButton}
       </div>
       {posted ? <Notice tone="success">“{posted}” was posted. Those it addresses get a notification.</Notice> : null}
-      <PagedList
-        list={announcements}
-        noun={['announcement', 'announcements']}
-        pagerLabel="Pages of announcements"
-        loading="Loading the announcements"
-        skeleton={{ rowHeight: '7rem' }}
-        error={{ title: 'The announcements could not be loaded' }}
-        empty={{
-          title: 'No announcements right now',
-          icon: 'megaphone',
-          body: mayPost ? 'Announcements you post show here, and to those you address.' : 'News from the Unipath team for you shows here.',
-          action: newButton,
-        }}
-      >
+      <PagedList list={announcements} texts={texts}>
         {(items) => (
           <ul className={styles.list} aria-label="Announcements">
             {items.map((announcement) => (

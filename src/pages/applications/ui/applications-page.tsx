@@ -3,15 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
-import { Button, buttonClassName } from '@/shared/ui/button';
+import { buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { ListStates, type ListTexts } from '@/widgets/paged-list';
 
 // The chat (with its attachments) loads after the list has painted; it sits in a closed "Timeline and chat".
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
 // Loads when the student opens a chat's attachments.
 const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
+
+const TEXTS: ListTexts = {
+  noun: ['application', 'applications'],
+  whose: 'your',
+  empty: { title: 'No applications yet', body: 'Apply to a course from the search or from your University Preference list.', action: <Link className={buttonClassName()} to="/universitysearch">Find a course</Link> },
+};
 
 /** The student's applications, each with its timeline and its chat with the staff on it. */
 export function ApplicationsPage({ title }: { title: string }) {
@@ -20,45 +26,31 @@ export function ApplicationsPage({ title }: { title: string }) {
   const applications = useQuery({ ...applicationQueries.ofStudent(studentUserId), enabled: studentUserId > 0 });
   const statuses = useQuery(applicationQueries.statuses());
 
-  let body;
-  if (applications.isPending) body = <Spinner label="Loading your applications" />;
-  else if (applications.isError)
-    body = (
-      <ErrorState title="Your applications could not be loaded" action={<Button onClick={() => applications.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
-  else if (applications.data.length === 0)
-    body = (
-      <EmptyState title="No applications yet" action={<Link className={buttonClassName()} to="/universitysearch">Find a course</Link>}>
-        Apply to a course from the search or from your University Preference list.
-      </EmptyState>
-    );
-  else
-    body = applications.data.map((application) => (
-      <article key={application.sa_mapper_id} aria-labelledby={`application-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
-        <h2 id={`application-${application.sa_mapper_id}`}>
-          {application.course.course_name} — {application.course.university_name}
-        </h2>
-        <p>
-          {application.course.country} · intake {application.intake} {application.intake_year} · status{' '}
-          <strong>{statusLabel(statuses.data, application.status)}</strong>
-        </p>
-        <details>
-          <summary>Timeline and chat</summary>
-          <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-          <Suspense fallback={<Spinner label="Loading the chat" />}>
-            <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId}
-              renderUpload={(onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} />} />
-          </Suspense>
-        </details>
-      </article>
-    ));
-
   return (
     <>
       <PageHeading title={title} lead="Every application you made, where it stands, and the conversation about it." />
-      {body}
+      <ListStates list={{ query: applications }} texts={TEXTS} isEmpty={(items) => items.length === 0}>
+        {(items) =>
+          items.map((application) => (
+            <article key={application.sa_mapper_id} aria-labelledby={`application-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
+              <h2 id={`application-${application.sa_mapper_id}`}>
+                {application.course.course_name} — {application.course.university_name}
+              </h2>
+              <p>
+                {application.course.country} · intake {application.intake} {application.intake_year} · status <strong>{statusLabel(statuses.data, application.status)}</strong>
+              </p>
+              <details>
+                <summary>Timeline and chat</summary>
+                <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
+                <Suspense fallback={<Spinner label="Loading the chat" />}>
+                  <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={studentUserId}
+                    renderUpload={(onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} />} />
+                </Suspense>
+              </details>
+            </article>
+          ))
+        }
+      </ListStates>
     </>
   );
 }

@@ -27,30 +27,6 @@ export const countValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, c
 
 export const countLabel = style({ fontSize: vars.fontSize.sm });
 
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-
-export const item = style({
-  paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.greyLight}`,
-  minWidth: 0,
-  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
-});
-
-export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const itemText = style({
-  margin: `${vars.space.xs} 0`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const status = style({
   display: 'inline-block',
   padding: '0.05rem 0.5rem',
@@ -58,18 +34,6 @@ export const status = style({
   background: vars.color.primaryLight1,
   fontSize: vars.fontSize.xs,
   fontWeight: 600,
-});
-
-/** Focused universities are marked with a black bottom border (spec section 2). */
-export const focused = style({ padding: `${vars.space.xs} 0`, borderBottom: '2px solid #000' });
-
-export const universities = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.sm,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

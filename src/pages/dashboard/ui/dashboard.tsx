@@ -8,8 +8,8 @@ import { buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { CountsPanel } from './counts-panel';
-import { FocusedUniversitiesPanel } from './focused-universities-panel';
-import { Panel, PanelGrid } from '@/shared/ui/panel';
+import { Panel, PanelGrid, partOf } from '@/shared/ui/panel';
+import { FocusedUniversitiesPanel } from '@/widgets/focused-universities';
 import * as styles from './dashboard.css';
 
 // The panels with dates (and the applications entity) load beside the page: the counts paint first, and the route
@@ -43,12 +43,7 @@ export type DashboardProps = {
 export function Dashboard({ title, latestApplications = false }: DashboardProps) {
   const { user } = useSession();
   const home = useQuery(feedQueries.home());
-  const part = <K extends 'counts' | 'focused_universities' | 'latest_university_updates' | 'latest_announcements' | 'latest_whats_new'>(key: K) => ({
-    isPending: home.isPending,
-    isError: home.isError && !home.data,
-    data: home.data?.[key],
-    refetch: home.refetch,
-  });
+  const part = <K extends 'counts' | 'focused_universities' | 'latest_university_updates' | 'latest_announcements' | 'latest_whats_new'>(key: K) => partOf(home, (data) => data[key]);
   const mayCreate = canCreateStudents(user?.user_type);
 
   return (
@@ -88,7 +83,7 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
         <Suspense fallback={<PanelLoading title="University updates" />}>
           <UniversityUpdatesPanel query={part('latest_university_updates')} />
         </Suspense>
-        <FocusedUniversitiesPanel query={part('focused_universities')} />
+        <FocusedUniversitiesPanel query={part('focused_universities')} wide action={<Link to="/university-usp">University highlights</Link>} />
       </PanelGrid>
     </>
   );

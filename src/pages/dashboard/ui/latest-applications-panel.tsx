@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel } from '@/entities/application';
 import { formatDateTime } from '@/shared/lib/date';
-import { Panel, QueryState } from '@/shared/ui/panel';
+import { Panel, PanelItem, PanelList, PanelMeta, QueryState } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
 
 const LATEST = 5;
@@ -15,25 +15,24 @@ export function LatestApplicationsPanel() {
     <Panel title="Latest applications" wide action={<Link to="/student_applications">All applications</Link>}>
       <QueryState query={applications} what="the latest applications" isEmpty={(page) => page.items.length === 0} empty="No applications yet.">
         {(page) => (
-          <ul className={styles.plainList} aria-label="Latest applications">
+          <PanelList label="Latest applications">
             {page.items.map((a) => {
               const sub = subStatusLabel(statuses.data, a.status, a.sub_status);
-              return (
-                <li key={a.sa_mapper_id} className={styles.item}>
-                  <p className={styles.itemTitle}>
-                    <Link to={applicationDetailsPath(a)}>{a.student_name}</Link> · {a.course.course_name}
-                  </p>
-                  <p className={styles.meta}>
-                    {a.course.university_name}, {a.course.country} · {a.intake} {a.intake_year}
-                  </p>
-                  <p className={styles.meta}>
-                    <span className={styles.status}>{statusLabel(statuses.data, a.status)}</span>
-                    {sub ? ` ${sub}` : ''} · updated {formatDateTime(a.updated_at)}
-                  </p>
-                </li>
+              const status = (
+                <PanelMeta>
+                  <span className={styles.status}>{statusLabel(statuses.data, a.status)}</span>
+                  {sub ? ` ${sub}` : ''} · updated {formatDateTime(a.updated_at)}
+                </PanelMeta>
               );
+              const title = (
+                <>
+                  <Link to={applicationDetailsPath(a)}>{a.student_name}</Link> · {a.course.course_name}
+                </>
+              );
+              const place = `${a.course.university_name}, ${a.course.country} · ${a.intake} ${a.intake_year}`;
+              return <PanelItem key={a.sa_mapper_id} title={title} meta={<><PanelMeta>{place}</PanelMeta>{status}</>} />;
             })}
-          </ul>
+          </PanelList>
         )}
       </QueryState>
     </Panel>

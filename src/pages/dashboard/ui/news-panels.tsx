@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Announcement, HomeData, WhatsNewItem } from '@/entities/feed';
 import { formatDateTime } from '@/shared/lib/date';
-import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
-import * as styles from './dashboard.css';
+import { Panel, PanelItem, PanelList, PanelMeta, QueryState, type PanelQuery } from '@/shared/ui/panel';
 
 type Updates = HomeData['latest_university_updates'];
 
@@ -16,68 +16,51 @@ function ItemLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-export function UniversityUpdatesPanel({ query }: { query: PanelQuery<Updates> }) {
+/** One of the dashboard's news panels: a titled list, or what it says when there is nothing. */
+function NewsPanel<T>({ title, query, what, empty, children }: { title: string; query: PanelQuery<T[]>; what: string; empty: string; children: (item: T) => ReactNode }) {
   return (
-    <Panel title="University updates">
-      <QueryState query={query} what="the university updates" isEmpty={(list) => list.length === 0} empty="No university news yet.">
-        {(list) => (
-          <ul className={styles.plainList} aria-label="University updates">
-            {list.map((update) => (
-              <li key={update.update_id} className={styles.item}>
-                <p className={styles.itemTitle}>{update.title}</p>
-                <p className={styles.meta}>
-                  <Link to={`/university-detail/${update.university_id}`}>{update.university_name}</Link> · {formatDateTime(update.created_at)}
-                </p>
-                <p className={styles.itemText}>{update.body}</p>
-                {update.link ? <ItemLink href={update.link} label={`Read more: ${update.title}`} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+    <Panel title={title}>
+      <QueryState query={query} what={what} isEmpty={(list) => list.length === 0} empty={empty}>
+        {(list) => <PanelList label={title}>{list.map(children)}</PanelList>}
       </QueryState>
     </Panel>
+  );
+}
+
+const more = (link: string | null, title: string) => (link ? <ItemLink href={link} label={`Read more: ${title}`} /> : null);
+
+export function UniversityUpdatesPanel({ query }: { query: PanelQuery<Updates> }) {
+  return (
+    <NewsPanel title="University updates" query={query} what="the university updates" empty="No university news yet.">
+      {(update) => (
+        <PanelItem key={update.update_id} title={update.title} text={update.body} clamp
+          meta={<PanelMeta><Link to={`/university-detail/${update.university_id}`}>{update.university_name}</Link> · {formatDateTime(update.created_at)}</PanelMeta>}>
+          {more(update.link, update.title)}
+        </PanelItem>
+      )}
+    </NewsPanel>
   );
 }
 
 export function AnnouncementsPanel({ query }: { query: PanelQuery<Announcement[]> }) {
   return (
-    <Panel title="Announcements">
-      <QueryState query={query} what="the announcements" isEmpty={(list) => list.length === 0} empty="No announcements for you right now.">
-        {(list) => (
-          <ul className={styles.plainList} aria-label="Announcements">
-            {list.map((a) => (
-              <li key={a.announcement_id} className={styles.item}>
-                <p className={styles.itemTitle}>{a.title}</p>
-                <p className={styles.meta}>
-                  {a.created_by.first_name} {a.created_by.last_name} · {formatDateTime(a.created_at)}
-                </p>
-                <p className={styles.itemText}>{a.body}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </Panel>
+    <NewsPanel title="Announcements" query={query} what="the announcements" empty="No announcements for you right now.">
+      {(a) => (
+        <PanelItem key={a.announcement_id} title={a.title} text={a.body} clamp
+          meta={<PanelMeta>{a.created_by.first_name} {a.created_by.last_name} · {formatDateTime(a.created_at)}</PanelMeta>} />
+      )}
+    </NewsPanel>
   );
 }
 
 export function WhatsNewPanel({ query }: { query: PanelQuery<WhatsNewItem[]> }) {
   return (
-    <Panel title="What's new">
-      <QueryState query={query} what="what's new" isEmpty={(list) => list.length === 0} empty="Nothing new right now.">
-        {(list) => (
-          <ul className={styles.plainList} aria-label="What's new">
-            {list.map((item) => (
-              <li key={item.whats_new_id} className={styles.item}>
-                <p className={styles.itemTitle}>{item.title}</p>
-                <p className={styles.meta}>{formatDateTime(item.published_at)}</p>
-                <p className={styles.itemText}>{item.body}</p>
-                {item.link ? <ItemLink href={item.link} label={`Read more: ${item.title}`} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </Panel>
+    <NewsPanel title="What's new" query={query} what="what's new" empty="Nothing new right now.">
+      {(item) => (
+        <PanelItem key={item.whats_new_id} title={item.title} text={item.body} clamp meta={<PanelMeta>{formatDateTime(item.published_at)}</PanelMeta>}>
+          {more(item.link, item.title)}
+        </PanelItem>
+      )}
+    </NewsPanel>
   );
 }

@@ -3,7 +3,6 @@ import { useSession } from '@/entities/session';
 import { studentQueries, type DocumentChecklistItem } from '@/entities/student';
 import { DocumentActions } from '@/features/manage-document';
 import { UploadDocument } from '@/features/upload-document';
-import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
@@ -50,12 +49,7 @@ export function DocumentsPage({ title }: { title: string }) {
   const visa = useQuery({ ...studentQueries.visaDocuments(studentUserId), enabled: studentUserId > 0 });
 
   if (documents.isPending) return <Spinner label="Loading your documents" />;
-  if (documents.isError)
-    return (
-      <ErrorState title="Your documents could not be loaded" headingLevel={1} action={<Button onClick={() => documents.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
+  if (documents.isError) return <ErrorState title="Your documents could not be loaded" headingLevel={1} onRetry={documents.refetch} />;
   return (
     <>
       <PageHeading title={title} lead="PDF, JPEG or PNG, up to 10 MB each. Files are checked by their content, not their name." />

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page';
 import { PillNav } from '@/shared/ui/pill-nav';
-import { SearchBox } from '@/shared/ui/search-box';
-import { ListStates, useListQuery } from '@/widgets/paged-list';
+import { ListSearch, ListStates, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { faqQueries, type FaqCategory } from '../api/faq.queries';
 import { FAQ_PARAMS, faqSummary } from '../model/faq-filter';
 import { FaqGroup } from './faq-group';
@@ -40,13 +39,23 @@ export function FaqPage({ title }: { title: string }) {
     </div>
   );
 
+  const texts: ListTexts = {
+    noun: ['question', 'questions'],
+    noMatch: {
+      title: filter.q ? `No question matches “${filter.q}”${filter.category ? ` in ${filter.category}` : ''}` : `No questions in ${filter.category}`,
+      icon: 'search',
+      body: filter.q ? 'Try other words, or fewer of them.' : 'This category has no questions for you.',
+      action: clearButtons,
+    },
+    empty: { title: 'No questions yet', icon: 'help', body: 'Answers to the questions people ask most will show here.', action: <Link to="/chat">Ask in Chat</Link> },
+  };
   const showCategories = categories.length > 1 || (filter.category !== undefined && categories.length > 0);
 
   return (
     <>
       <PageHeading title={title} lead="Answers to the questions people ask most. Search them, or pick a category." />
       <div className={styles.toolbar}>
-        <SearchBox label="Search the questions" hint="Words from a question or its answer" value={filter.q ?? ''} onSearch={faqs.search} />
+        <ListSearch list={faqs} label="Search the questions" hint="Words from a question or its answer" />
       </div>
       {showCategories ? (
         <PillNav
@@ -59,20 +68,7 @@ export function FaqPage({ title }: { title: string }) {
           ]}
         />
       ) : null}
-      <ListStates
-        list={faqs}
-        isEmpty={(groups) => questionCount(groups) === 0}
-        summary={(groups) => faqSummary(questionCount(groups), withQuestions(groups).length, filter)}
-        loading="Loading the questions"
-        error={{ title: 'The questions could not be loaded', body: `Check your connection and try again${faqs.filtered ? '; your search is kept' : ''}.` }}
-        noMatch={{
-          title: filter.q ? `No question matches “${filter.q}”${filter.category ? ` in ${filter.category}` : ''}` : `No questions in ${filter.category}`,
-          icon: 'search',
-          body: filter.q ? 'Try other words, or fewer of them.' : 'This category has no questions for you.',
-          action: clearButtons,
-        }}
-        empty={{ title: 'No questions yet', icon: 'help', body: 'Answers to the questions people ask most will show here.', action: <Link to="/chat">Ask in Chat</Link> }}
-      >
+      <ListStates list={faqs} texts={texts} isEmpty={(groups) => questionCount(groups) === 0} summary={(groups) => faqSummary(questionCount(groups), withQuestions(groups).length, filter)}>
         {(groups) =>
           withQuestions(groups).map((group, index) => (
             <FaqGroup key={`${group.category}:${filter.q ?? ''}`} group={group} headingId={`faq-category-${index}`} open={Boolean(filter.q)} />

@@ -5,10 +5,16 @@ import { formatDateTime } from '@/shared/lib/date';
 import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Actions, Muted, PageHeading } from '@/shared/ui/page';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 
 /** The page number lives in the address (50 notifications a page). */
 const NOTIFICATION_LIST_PARAMS = { page: urlParam.page() };
+const TEXTS: ListTexts = {
+  noun: ['notification', 'notifications'],
+  whose: 'your',
+  error: 'Notifications could not be loaded',
+  empty: { title: 'No notifications yet', body: 'You will be told here when something changes for you.' },
+};
 
 /** The notifications page: the list, newest first; mark one read; mark all read (spec sections 4 and 7). */
 export function NotificationsPage({ title }: { title: string }) {
@@ -34,14 +40,7 @@ export function NotificationsPage({ title }: { title: string }) {
           Mark all as read
         </Button>
       </Actions>
-      <PagedList
-        list={list}
-        noun={['notification', 'notifications']}
-        pagerLabel="Pages of notifications"
-        loading="Loading your notifications"
-        error={{ title: 'Notifications could not be loaded' }}
-        empty={{ title: 'No notifications yet', body: 'You will be told here when something changes for you.' }}
-      >
+      <PagedList list={list} texts={TEXTS}>
         {(items) => (
           <ul aria-label="Notifications" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.5rem' }}>
             {items.map((item) => (

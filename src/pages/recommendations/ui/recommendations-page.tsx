@@ -5,12 +5,18 @@ import { courseQueries, formatMoney } from '@/entities/course';
 import { useSession } from '@/entities/session';
 import { RemoveRecommendation } from '@/features/remove-recommendation';
 import { formatDateTime } from '@/shared/lib/date';
-import { Button, buttonClassName } from '@/shared/ui/button';
+import { buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { ListStates, type ListTexts } from '@/widgets/paged-list';
 
 const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
+
+const TEXTS: ListTexts = {
+  noun: ['preference', 'preferences'],
+  whose: 'your',
+  empty: { title: 'No course on your list yet', body: "Your counselor's recommendations appear here.", action: <Link className={buttonClassName()} to="/universitysearch">Search courses</Link> },
+};
 
 /** University Preference: the courses recommended to the student, with who and why; apply or remove. */
 export function RecommendationsPage({ title }: { title: string }) {
@@ -18,52 +24,37 @@ export function RecommendationsPage({ title }: { title: string }) {
   const studentUserId = user?.user_id ?? 0;
   const list = useQuery({ ...courseQueries.recommendations(studentUserId), enabled: studentUserId > 0 });
 
-  let body;
-  if (list.isPending) body = <Spinner label="Loading your preferences" />;
-  else if (list.isError)
-    body = (
-      <ErrorState title="Your preferences could not be loaded" action={<Button onClick={() => list.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
-  else if (list.data.length === 0)
-    body = (
-      <EmptyState title="No course on your list yet" action={<Link className={buttonClassName()} to="/universitysearch">Search courses</Link>}>
-        Your counselor's recommendations appear here.
-      </EmptyState>
-    );
-  else
-    body = (
-      <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
-        {list.data.map((course) => (
-          <li key={course.course_id} aria-label={course.course_name} style={{ borderBottom: course.university.focused ? '3px solid #000' : '1px solid #d5dbe3', paddingBottom: '0.75rem' }}>
-            <h2 style={{ fontSize: '1.1rem', marginBlock: '0.25rem' }}>{course.course_name}</h2>
-            <p style={{ margin: 0 }}>
-              <Link to={`/university-detail/${course.university.university_id}`}>{course.university.name}</Link> · {course.university.country_name} · {course.course_level.name} · intakes{' '}
-              {course.intakes.join(', ') || '—'}
-            </p>
-            <p style={{ margin: 0 }}>
-              Tuition per year: {formatMoney(course.tuition_fee, course.currency)} ({formatMoney(course.tuition_fee_usd, 'USD')})
-            </p>
-            <p style={{ margin: 0 }}>
-              Recommended by {course.recommended_by.name}, {formatDateTime(course.recommended_at)}
-              {course.note ? <>: “{course.note}”</> : null}
-            </p>
-            <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
-              <Suspense fallback={<Spinner label="Loading" />}>
-                <ApplyToCourse studentUserId={studentUserId} course={course} />
-              </Suspense>
-              <RemoveRecommendation studentUserId={studentUserId} courseId={course.course_id} courseName={course.course_name} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <>
       <PageHeading title={title} lead="Courses shortlisted for you. Apply when you are ready." />
-      {body}
+      <ListStates list={{ query: list }} texts={TEXTS} isEmpty={(items) => items.length === 0}>
+        {(items) => (
+          <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+            {items.map((course) => (
+              <li key={course.course_id} aria-label={course.course_name} style={{ borderBottom: course.university.focused ? '3px solid #000' : '1px solid #d5dbe3', paddingBottom: '0.75rem' }}>
+                <h2 style={{ fontSize: '1.1rem', marginBlock: '0.25rem' }}>{course.course_name}</h2>
+                <p style={{ margin: 0 }}>
+                  <Link to={`/university-detail/${course.university.university_id}`}>{course.university.name}</Link> · {course.university.country_name} · {course.course_level.name} · intakes{' '}
+                  {course.intakes.join(', ') || '—'}
+                </p>
+                <p style={{ margin: 0 }}>
+                  Tuition per year: {formatMoney(course.tuition_fee, course.currency)} ({formatMoney(course.tuition_fee_usd, 'USD')})
+                </p>
+                <p style={{ margin: 0 }}>
+                  Recommended by {course.recommended_by.name}, {formatDateTime(course.recommended_at)}
+                  {course.note ? <>: “{course.note}”</> : null}
+                </p>
+                <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
+                  <Suspense fallback={<Spinner label="Loading" />}>
+                    <ApplyToCourse studentUserId={studentUserId} course={course} />
+                  </Suspense>
+                  <RemoveRecommendation studentUserId={studentUserId} courseId={course.course_id} courseName={course.course_name} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }

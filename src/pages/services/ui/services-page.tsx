@@ -2,10 +2,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
-import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { ListStates, type ListTexts } from '@/widgets/paged-list';
 import { servicesQueries } from '../api/services.queries';
 import { formatPrice, readServicesFilter } from '../lib/services-filter';
 
@@ -35,59 +33,14 @@ export function ServicesPage({ title }: { title: string }) {
   // A verified payment changes what the student has availed: the services' availed flags are read again.
   const handlePaid = useCallback(() => void client.invalidateQueries({ queryKey: servicesQueries.all() }), [client]);
 
-  let body;
-  if (services.isPending) body = <Spinner label="Loading the plans" />;
-  else if (services.isError)
-    body = (
-      <ErrorState title="The plans could not be loaded" action={<Button onClick={() => services.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
-  else if (services.data.length === 0)
-    body = (
-      <EmptyState title={narrowed ? `No ${narrowed} plans on sale` : 'No plans on sale'} action={narrowed ? <Link to="/services">See every service</Link> : undefined}>
-        {narrowed ? 'Nothing matches this service right now.' : 'Plans appear here when they go on sale.'}
-      </EmptyState>
-    );
-  else
-    body = services.data.map((service) => {
-      const availedPlan = service.plans.find((p) => p.plan_id === service.availed_plan_id);
-      return (
-        <section key={service.service_id} style={card} aria-labelledby={`service-${service.service_id}`}>
-          <h2 id={`service-${service.service_id}`}>{service.name}</h2>
-          {service.description ? <p>{service.description}</p> : null}
-          {service.availed ? (
-            <Notice tone="success">You have this service{availedPlan ? `: ${availedPlan.name}` : ''}.</Notice>
-          ) : null}
-          <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
-            {service.plans.map((plan) => (
-              <li key={plan.plan_id} aria-label={plan.name} style={{ borderTop: '1px solid #eef1f4', paddingTop: '0.75rem' }}>
-                <strong>{plan.name}</strong> — {formatPrice(plan.price, plan.currency)}
-                {plan.price_usd !== null && plan.currency !== 'USD' ? <> (about {formatPrice(plan.price_usd, 'USD')})</> : null}
-                {service.availed_plan_id === plan.plan_id ? <> · <em>your plan</em></> : null}
-                {plan.description ? <Muted>{plan.description}</Muted> : null}
-                <Muted>
-                  {plan.validity_days ? `Runs ${plan.validity_days} days once paid.` : 'No time limit.'}
-                  {plan.allows_part_payment && plan.part_payment_amount !== null ? ` First instalment ${formatPrice(plan.part_payment_amount, plan.currency)}.` : ''}
-                </Muted>
-                {plan.features.length > 0 ? (
-                  <ul aria-label={`${plan.name} includes`} style={{ margin: '0.25rem 0', paddingInlineStart: '1.25rem' }}>
-                    {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
-                  </ul>
-                ) : null}
-                {isStudent && session.user && !returned ? (
-                  <div style={{ marginTop: '0.5rem' }}>
-                    <Suspense fallback={null}>
-                      <PayPlanButtons studentUserId={session.user.user_id} planId={plan.plan_id} planName={plan.name} allowsPartPayment={plan.allows_part_payment} />
-                    </Suspense>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      );
-    });
+  const texts: ListTexts = {
+    noun: ['plan', 'plans'],
+    empty: {
+      title: narrowed ? `No ${narrowed} plans on sale` : 'No plans on sale',
+      body: narrowed ? 'Nothing matches this service right now.' : 'Plans appear here when they go on sale.',
+      action: narrowed ? <Link to="/services">See every service</Link> : undefined,
+    },
+  };
 
   return (
     <div>
@@ -100,7 +53,48 @@ export function ServicesPage({ title }: { title: string }) {
           <PaymentResult key={returned} search={returned} onPaid={handlePaid} onDone={() => navigate('/services', { replace: true })} />
         </Suspense>
       ) : null}
-      {body}
+      <ListStates list={{ query: services }} texts={texts} isEmpty={(list) => list.length === 0}>
+        {(list) =>
+          list.map((service) => {
+            const availedPlan = service.plans.find((p) => p.plan_id === service.availed_plan_id);
+            return (
+              <section key={service.service_id} style={card} aria-labelledby={`service-${service.service_id}`}>
+                <h2 id={`service-${service.service_id}`}>{service.name}</h2>
+                {service.description ? <p>{service.description}</p> : null}
+                {service.availed ? (
+                  <Notice tone="success">You have this service{availedPlan ? `: ${availedPlan.name}` : ''}.</Notice>
+                ) : null}
+                <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
+                  {service.plans.map((plan) => (
+                    <li key={plan.plan_id} aria-label={plan.name} style={{ borderTop: '1px solid #eef1f4', paddingTop: '0.75rem' }}>
+                      <strong>{plan.name}</strong> — {formatPrice(plan.price, plan.currency)}
+                      {plan.price_usd !== null && plan.currency !== 'USD' ? <> (about {formatPrice(plan.price_usd, 'USD')})</> : null}
+                      {service.availed_plan_id === plan.plan_id ? <> · <em>your plan</em></> : null}
+                      {plan.description ? <Muted>{plan.description}</Muted> : null}
+                      <Muted>
+                        {plan.validity_days ? `Runs ${plan.validity_days} days once paid.` : 'No time limit.'}
+                        {plan.allows_part_payment && plan.part_payment_amount !== null ? ` First instalment ${formatPrice(plan.part_payment_amount, plan.currency)}.` : ''}
+                      </Muted>
+                      {plan.features.length > 0 ? (
+                        <ul aria-label={`${plan.name} includes`} style={{ margin: '0.25rem 0', paddingInlineStart: '1.25rem' }}>
+                          {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
+                        </ul>
+                      ) : null}
+                      {isStudent && session.user && !returned ? (
+                        <div style={{ marginTop: '0.5rem' }}>
+                          <Suspense fallback={null}>
+                            <PayPlanButtons studentUserId={session.user.user_id} planId={plan.plan_id} planName={plan.name} allowsPartPayment={plan.allows_part_payment} />
+                          </Suspense>
+                        </div>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        }
+      </ListStates>
     </div>
   );
 }

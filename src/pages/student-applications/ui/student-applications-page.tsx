@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel, type Application } from '@/entities/application';
-import { referenceDataQueries } from '@/entities/reference-data';
+import { CountrySelect } from '@/entities/reference-data';
 import { formatDateTime } from '@/shared/lib/date';
 import { PageHeading } from '@/shared/ui/page';
-import { SearchBox } from '@/shared/ui/search-box';
 import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { ListToolbar, PagedList, useListQuery } from '@/widgets/paged-list';
+import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { APPLICATION_LIST_PARAMS, toApplicationListQuery } from '../model/application-list-query';
 import * as styles from './student-applications-page.css';
+
+const TEXTS: ListTexts = {
+  noun: ['application', 'applications'],
+  noMatch: { title: 'No application matches', body: 'Try another student’s name, email or mobile, or another filter.' },
+  empty: { title: 'No applications yet', icon: 'file', body: 'When your students apply to courses, their applications show here.', action: <Link to="/student_list">Go to your students</Link> },
+};
 
 /**
  * /student_applications: the applications of every student the caller reaches, the latest change first, with their
@@ -17,12 +22,9 @@ import * as styles from './student-applications-page.css';
  */
 export function StudentApplicationsPage({ title }: { title: string }) {
   const statuses = useQuery(applicationQueries.statuses());
-  const countries = useQuery(referenceDataQueries.countries());
-  const applications = useListQuery({
-    params: APPLICATION_LIST_PARAMS,
-    query: (state) => applicationListQueries.list(toApplicationListQuery(state, statuses.data)),
-  });
+  const applications = useListQuery({ params: APPLICATION_LIST_PARAMS, query: (state) => applicationListQueries.list(toApplicationListQuery(state, statuses.data)) });
   const { state } = applications;
+  const statusOptions = [...(statuses.data ?? [])].sort((a, b) => a.order - b.order).map((s) => ({ value: s.status, label: s.label }));
 
   const columns: TableColumn<Application>[] = [
     {
@@ -65,37 +67,12 @@ export function StudentApplicationsPage({ title }: { title: string }) {
   return (
     <>
       <PageHeading title={title} lead="Your students’ applications, the latest change first. Open one to follow it on the student’s page." />
-      <ListToolbar onClear={applications.filtered ? applications.clear : undefined}>
-        <SearchBox label="Search applications" hint="Student’s name, email or mobile" value={state.q ?? ''} onSearch={applications.search} />
-        <SelectField
-          label="Status"
-          emptyOption="All statuses"
-          options={[...(statuses.data ?? [])].sort((a, b) => a.order - b.order).map((s) => ({ value: s.status, label: s.label }))}
-          value={state.status ?? ''}
-          onChange={(event) => applications.set({ status: event.target.value || null })}
-        />
-        <SelectField
-          label="Country"
-          emptyOption="All countries"
-          options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))}
-          value={state.country ? String(state.country) : ''}
-          onChange={(event) => applications.set({ country: Number(event.target.value) || null })}
-        />
+      <ListToolbar list={applications}>
+        <ListSearch list={applications} label="Search applications" hint="Student’s name, email or mobile" />
+        <SelectField label="Status" emptyOption="All statuses" options={statusOptions} value={state.status ?? ''} onChange={(event) => applications.set({ status: event.target.value || null })} />
+        <CountrySelect value={state.country} onChange={(country) => applications.set({ country })} />
       </ListToolbar>
-      <PagedList
-        list={applications}
-        noun={['application', 'applications']}
-        pagerLabel="Pages of applications"
-        loading="Loading the applications"
-        error={{ title: 'The applications could not be loaded', body: 'Check your connection and try again; your search and filters are kept.' }}
-        noMatch={{ title: 'No application matches', body: 'Try another student’s name, email or mobile, or another filter.' }}
-        empty={{
-          title: 'No applications yet',
-          icon: 'file',
-          body: 'When your students apply to courses, their applications show here.',
-          action: <Link to="/student_list">Go to your students</Link>,
-        }}
-      >
+      <PagedList list={applications} texts={TEXTS}>
         {(items) => <Table caption="Applications" columns={columns} rows={items} rowKey={(a) => a.sa_mapper_id} />}
       </PagedList>
     </>

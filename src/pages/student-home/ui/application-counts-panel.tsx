@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { applicationQueries, countByStatus } from '@/entities/application';
-import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
+import { Panel, PanelMeta, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './student-home-page.css';
+
+const EMPTY = (
+  <PanelMeta>
+    You have not applied yet. <Link to="/universitysearch">Find a course</Link> or look at your <Link to="/recommendations">University Preference</Link>.
+  </PanelMeta>
+);
 
 /** How many of the student's applications are in each status; each count leads to /application. */
 export function ApplicationCountsPanel({ studentUserId }: { studentUserId: number }) {
@@ -22,17 +28,7 @@ export function ApplicationCountsPanel({ studentUserId }: { studentUserId: numbe
       wide
       action={total > 0 ? <Link to="/application">All {total === 1 ? 'my application' : `${total} applications`}</Link> : null}
     >
-      <QueryState
-        query={query}
-        what="your applications"
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <p className={styles.meta}>
-            You have not applied yet. <Link to="/universitysearch">Find a course</Link> or look at your{' '}
-            <Link to="/recommendations">University Preference</Link>.
-          </p>
-        }
-      >
+      <QueryState query={query} what="your applications" isEmpty={(rows) => rows.length === 0} empty={EMPTY}>
         {(rows) => (
           <ul className={styles.counts} aria-label="Applications by status">
             {rows.map((row) => (

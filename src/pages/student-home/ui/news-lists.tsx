@@ -1,70 +1,56 @@
 import type { HomeData, WhatsNewItem, Announcement } from '@/entities/feed';
 import { ReactToUpdate } from '@/features/react-to-update';
 import { formatDateTime } from '@/shared/lib/date';
+import { PanelItem, PanelList, PanelMeta } from '@/shared/ui/panel';
 import { FeedLink } from './feed-link';
-import * as styles from './student-home-page.css';
 
 // The news lists of the home (what's new with its reactions, university updates, announcements). Loaded on their
 // own after the page: with the date library and the reaction mutation they would put the home route over its
 // JavaScript budget, and their data is fetched by the panels meanwhile.
 
+/** The text of a piece of news, with its link after it. */
+const withLink = (body: string, link: string | null, words: string) => (
+  <>
+    {body}
+    {link ? (
+      <>
+        {' '}
+        <FeedLink href={link}>{words}</FeedLink>
+      </>
+    ) : null}
+  </>
+);
+
 export function WhatsNewList({ items }: { items: WhatsNewItem[] }) {
   return (
-    <ul className={styles.plainList}>
+    <PanelList>
       {items.map((item) => (
-        <li key={item.whats_new_id} className={styles.item} aria-label={item.title}>
-          <p className={styles.itemTitle}>{item.title}</p>
-          <p className={styles.meta}>{formatDateTime(item.published_at)}</p>
-          <p className={styles.itemText}>
-            {item.body}
-            {item.link ? (
-              <>
-                {' '}
-                <FeedLink href={item.link}>Learn more</FeedLink>
-              </>
-            ) : null}
-          </p>
+        <PanelItem key={item.whats_new_id} label={item.title} title={item.title} meta={<PanelMeta>{formatDateTime(item.published_at)}</PanelMeta>} text={withLink(item.body, item.link, 'Learn more')}>
           <ReactToUpdate item={item} />
-        </li>
+        </PanelItem>
       ))}
-    </ul>
+    </PanelList>
   );
 }
 
 export function UniversityUpdatesList({ updates }: { updates: HomeData['latest_university_updates'] }) {
   return (
-    <ul className={styles.plainList}>
+    <PanelList>
       {updates.map((update) => (
-        <li key={update.update_id} className={styles.item} aria-label={update.title}>
-          <p className={styles.itemTitle}>{update.title}</p>
-          <p className={styles.meta}>
-            {update.university_name} · {formatDateTime(update.created_at)}
-          </p>
-          <p className={styles.itemText}>
-            {update.body}
-            {update.link ? (
-              <>
-                {' '}
-                <FeedLink href={update.link}>Read more</FeedLink>
-              </>
-            ) : null}
-          </p>
-        </li>
+        <PanelItem key={update.update_id} label={update.title} title={update.title} text={withLink(update.body, update.link, 'Read more')}
+          meta={<PanelMeta>{update.university_name} · {formatDateTime(update.created_at)}</PanelMeta>} />
       ))}
-    </ul>
+    </PanelList>
   );
 }
 
 export function AnnouncementsList({ items }: { items: Announcement[] }) {
   return (
-    <ul className={styles.plainList}>
+    <PanelList>
       {items.map((announcement) => (
-        <li key={announcement.announcement_id} className={styles.item} aria-label={announcement.title}>
-          <p className={styles.itemTitle}>{announcement.title}</p>
-          <p className={styles.meta}>{formatDateTime(announcement.created_at)}</p>
-          <p className={styles.itemText}>{announcement.body}</p>
-        </li>
+        <PanelItem key={announcement.announcement_id} label={announcement.title} title={announcement.title} text={announcement.body}
+          meta={<PanelMeta>{formatDateTime(announcement.created_at)}</PanelMeta>} />
       ))}
-    </ul>
+    </PanelList>
   );
 }

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { courseQueries } from '@/entities/course';
-import { Panel, QueryState } from '@/shared/ui/panel';
-import * as styles from './student-home-page.css';
+import { Panel, PanelItem, PanelList, PanelMeta, QueryState } from '@/shared/ui/panel';
+
+const EMPTY = (
+  <PanelMeta>
+    No recommendations yet: your counselor's picks appear here. <Link to="/universitysearch">Search courses</Link>
+  </PanelMeta>
+);
 
 const SHOWN = 3;
 
@@ -16,29 +21,25 @@ export function RecommendedCoursesPanel({ studentUserId }: { studentUserId: numb
       title="Recommended courses"
       action={<Link to="/recommendations">{total > SHOWN ? `All ${total} courses` : 'University Preference'}</Link>}
     >
-      <QueryState
-        query={recommended}
-        what="your recommended courses"
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <p className={styles.meta}>
-            No recommendations yet: your counselor's picks appear here. <Link to="/universitysearch">Search courses</Link>
-          </p>
-        }
-      >
+      <QueryState query={recommended} what="your recommended courses" isEmpty={(list) => list.length === 0} empty={EMPTY}>
         {(list) => (
-          <ul className={styles.plainList}>
-            {list.slice(0, SHOWN).map((course) => (
-              <li key={course.course_id} className={styles.item} aria-label={course.course_name}>
-                <p className={styles.itemTitle}>{course.course_name}</p>
-                <p className={styles.meta}>
-                  <Link to={`/university-detail/${course.university.university_id}`}>{course.university.name}</Link> · {course.university.country_name} ·{' '}
-                  {course.course_level.name}
-                </p>
-                <p className={styles.meta}>Recommended by {course.recommended_by.name}</p>
-              </li>
-            ))}
-          </ul>
+          <PanelList>
+            {list.slice(0, SHOWN).map((course) => {
+              const { university } = course;
+              const where = (
+                <PanelMeta>
+                  <Link to={`/university-detail/${university.university_id}`}>{university.name}</Link> · {university.country_name} · {course.course_level.name}
+                </PanelMeta>
+              );
+              const meta = (
+                <>
+                  {where}
+                  <PanelMeta>Recommended by {course.recommended_by.name}</PanelMeta>
+                </>
+              );
+              return <PanelItem key={course.course_id} label={course.course_name} title={course.course_name} meta={meta} />;
+            })}
+          </PanelList>
         )}
       </QueryState>
     </Panel>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { feedQueries } from '@/entities/feed';
 import { useSession } from '@/entities/session';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { AnnouncementsPanel } from './announcements-panel';
-import { FocusedUniversitiesPanel } from './focused-universities-panel';
-import { Panel, PanelGrid } from '@/shared/ui/panel';
+import { Panel, PanelGrid, PanelList, partOf } from '@/shared/ui/panel';
+import { FocusedUniversitiesPanel } from '@/widgets/focused-universities';
 import { preloadNewsLists } from './lazy-news-lists';
 import { NewUpdatesPanel } from './new-updates-panel';
 import { RecommendedCoursesPanel } from './recommended-courses-panel';
@@ -28,6 +30,7 @@ const TOUR_TARGETS = { newUpdates: 'tour-new-updates', learnMore: 'tour-learn-mo
 export function StudentHomePage({ title }: { title: string }) {
   const session = useSession();
   const user = session.user;
+  const home = useQuery(feedQueries.home());
   useEffect(() => {
     void preloadNewsLists();
   }, []);
@@ -59,14 +62,19 @@ export function StudentHomePage({ title }: { title: string }) {
         <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
         <AnnouncementsPanel />
         <Panel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
-          <ul className={styles.plainList}>
+          <PanelList>
             <li><Link to="/universitysearch">Search universities and courses</Link></li>
             <li><Link to="/services">Services and plans</Link></li>
             <li><Link to="/documents">Documents you need</Link></li>
             <li><Link to="/faq">Frequently asked questions</Link></li>
-          </ul>
+          </PanelList>
         </Panel>
-        <FocusedUniversitiesPanel id={TOUR_TARGETS.focusedUniversities} />
+        <FocusedUniversitiesPanel
+          id={TOUR_TARGETS.focusedUniversities}
+          headingId="home-focused"
+          query={partOf(home, (data) => data.focused_universities)}
+          action={<Link to="/universitysearch">Search all</Link>}
+        />
       </PanelGrid>
     </div>
   );

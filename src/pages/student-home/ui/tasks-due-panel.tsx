@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeDue, dueState, dueTone, localDate, PRIORITY_LABEL, priorityTone, taskQueries } from '@/entities/task';
-import { Panel, QueryState } from '@/shared/ui/panel';
-import * as styles from './student-home-page.css';
+import { Panel, PanelItem, PanelList, PanelMeta, QueryState } from '@/shared/ui/panel';
 
 const SHOWN = 5;
 
@@ -15,26 +14,27 @@ export function TasksDuePanel({ studentUserId }: { studentUserId: number }) {
     <Panel headingId="home-tasks" title="Tasks due" action={<Link to="/tasks">{total > SHOWN ? `All ${total} tasks` : 'All tasks'}</Link>}>
       <QueryState query={tasks} what="your tasks" isEmpty={(page) => page.items.length === 0} empty="Nothing to do right now.">
         {(page) => (
-          <ul className={styles.plainList}>
+          <PanelList>
             {page.items.map((task) => {
               const state = dueState(task.due_date, today);
               const from = task.created_by.user_id === studentUserId ? null : `${task.created_by.first_name} ${task.created_by.last_name}`;
-              return (
-                <li key={task.task_id} className={styles.item} aria-label={task.title}>
-                  <p className={styles.itemTitle}>
-                    {task.important ? <span aria-label="Important" title="Important">★ </span> : null}
-                    {task.title}
-                  </p>
-                  <p className={styles.meta}>
-                    <span className={dueTone[state]}>{describeDue(task.due_date, today)}</span>
-                    {' · '}
-                    <span className={priorityTone[task.priority]}>{PRIORITY_LABEL[task.priority]}</span>
-                    {from ? ` · from ${from}` : null}
-                  </p>
-                </li>
+              const title = (
+                <>
+                  {task.important ? <span aria-label="Important" title="Important">★ </span> : null}
+                  {task.title}
+                </>
               );
+              const due = (
+                <PanelMeta>
+                  <span className={dueTone[state]}>{describeDue(task.due_date, today)}</span>
+                  {' · '}
+                  <span className={priorityTone[task.priority]}>{PRIORITY_LABEL[task.priority]}</span>
+                  {from ? ` · from ${from}` : null}
+                </PanelMeta>
+              );
+              return <PanelItem key={task.task_id} label={task.title} title={title} meta={due} />;
             })}
-          </ul>
+          </PanelList>
         )}
       </QueryState>
     </Panel>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { referenceDataQueries } from '@/entities/reference-data';
+import { CountrySelect, referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { canCreateStudents, canSetStudentActive, studentFullName, studentListQueries, type StudentSummary } from '@/entities/student';
 import { formatDateTime } from '@/shared/lib/date';
@@ -9,10 +9,9 @@ import { urlParam, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { SearchBox } from '@/shared/ui/search-box';
 import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { ListToolbar, PagedList, useListQuery } from '@/widgets/paged-list';
+import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
 import { StudentActiveAction } from './student-active-action';
 import * as styles from './student-list-page.css';
@@ -21,6 +20,7 @@ import * as styles from './student-list-page.css';
 const CreateStudentDialog = lazy(() => import('@/features/create-student').then((m) => ({ default: m.CreateStudentDialog })));
 
 const STATUS_OPTIONS = [{ value: 'inactive', label: 'Inactive' }] as const;
+const statusOf = (value: string) => (value === 'inactive' ? value : null);
 /** Not list state: `?new=1` asks for the "New student" dialog. */
 const FLAG_PARAMS = { new: urlParam.oneOf(['1'] as const) };
 
@@ -110,6 +110,12 @@ export function StudentListPage({ title }: { title: string }) {
   ];
 
   const newStudentButton = mayCreate ? <Button onClick={() => setCreating(true)}>New student</Button> : null;
+  const texts: ListTexts = {
+    noun: ['student', 'students'],
+    whose: 'your',
+    noMatch: { title: 'No student matches', body: 'Try another name, email or mobile number, or another filter.' },
+    empty: { title: 'No students yet', icon: 'users', body: 'Students you are assigned to, recruit or are linked with show here.', action: newStudentButton },
+  };
 
   return (
     <>
@@ -117,33 +123,13 @@ export function StudentListPage({ title }: { title: string }) {
         <PageHeading title={title} lead="The students you work with, newest first. Open one to see their profile, documents and applications." />
         {newStudentButton}
       </div>
-      <ListToolbar onClear={students.filtered ? students.clear : undefined}>
-        <SearchBox label="Search students" hint="Name, email or mobile" value={state.q ?? ''} onSearch={students.search} />
-        <SelectField
-          label="Status"
-          emptyOption="Active"
-          options={STATUS_OPTIONS}
-          value={state.status ?? ''}
-          onChange={(event) => students.set({ status: event.target.value === 'inactive' ? 'inactive' : null })}
-        />
-        <SelectField
-          label="Preferred country"
-          emptyOption="All countries"
-          options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))}
-          value={state.country ? String(state.country) : ''}
-          onChange={(event) => students.set({ country: Number(event.target.value) || null })}
-        />
+      <ListToolbar list={students}>
+        <ListSearch list={students} label="Search students" hint="Name, email or mobile" />
+        <SelectField label="Status" emptyOption="Active" options={STATUS_OPTIONS} value={state.status ?? ''} onChange={(event) => students.set({ status: statusOf(event.target.value) })} />
+        <CountrySelect label="Preferred country" value={state.country} onChange={(country) => students.set({ country })} />
       </ListToolbar>
       {changed ? <Notice tone="success">{changed}</Notice> : null}
-      <PagedList
-        list={students}
-        noun={['student', 'students']}
-        pagerLabel="Pages of students"
-        loading="Loading your students"
-        error={{ title: 'Your students could not be loaded', body: 'Check your connection and try again; your search and filters are kept.' }}
-        noMatch={{ title: 'No student matches', body: 'Try another name, email or mobile number, or another filter.' }}
-        empty={{ title: 'No students yet', icon: 'users', body: 'Students you are assigned to, recruit or are linked with show here.', action: newStudentButton }}
-      >
+      <PagedList list={students} texts={texts}>
         {(items) => <Table caption={state.status === 'inactive' ? 'Inactive students' : 'Students'} columns={columns} rows={items} rowKey={(s) => s.user_id} />}
       </PagedList>
       {creating ? (

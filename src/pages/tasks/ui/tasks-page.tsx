@@ -108,15 +108,7 @@ export function TasksPage({ title }: { title: string }) {
         ]}
       />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      <PagedList
-        list={tasks}
-        noun={['task', 'tasks']}
-        pagerLabel="Pages of tasks"
-        loading="Loading your tasks"
-        skeleton={{ rowHeight: '4.5rem' }}
-        error={{ title: 'Your tasks could not be loaded' }}
-        empty={{ title: view.empty, icon: 'tasks' }}
-      >
+      <PagedList list={tasks} texts={{ noun: ['task', 'tasks'], whose: 'your', skeleton: { rowHeight: '4.5rem' }, empty: { title: view.empty, icon: 'tasks' } }}>
         {(items) => (
           <ul className={styles.list} aria-label="Tasks">
             {items.map((task) => (

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CourseCard } from '@/entities/course';
-import { universityQueries, type UniversityCoursesQuery, type UniversityDetail } from '@/entities/university';
-import { urlParam, type UrlState } from '@/shared/lib/url-query';
+import { universityQueries, type UniversityDetail } from '@/entities/university';
+import { toListQuery, urlParam } from '@/shared/lib/url-query';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { SearchBox } from '@/shared/ui/search-box';
-import { SelectField } from '@/shared/ui/select-field';
-import { ListToolbar, PagedList, useListQuery } from '@/widgets/paged-list';
+import { IdSelectField } from '@/shared/ui/select-field';
+import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import * as styles from './university-detail-page.css';
 
 // Loaded when a student's course list first shows, as on the search page.
@@ -17,55 +16,33 @@ const PAGE_SIZE = 10;
 /** The course list's state in the address bar, beside the tab: the words searched, the level and the page. */
 const COURSE_PARAMS = { q: urlParam.text(), course_level_id: urlParam.positiveInt(), page: urlParam.page() };
 
-const toCoursesQuery = ({ q, course_level_id: levelId, page }: UrlState<typeof COURSE_PARAMS>): UniversityCoursesQuery => ({
-  page_size: PAGE_SIZE,
-  ...(q ? { q } : {}),
-  ...(levelId ? { course_level_id: levelId } : {}),
-  ...(page > 1 ? { page } : {}),
-});
+const TEXTS: ListTexts = {
+  noun: ['course', 'courses'],
+  headingLevel: 3,
+  countStyle: 'pages',
+  skeleton: { rows: 3, rowHeight: '8rem' },
+  noMatch: { title: 'No course matches', clearLabel: 'Show every course' },
+  empty: { title: 'This university lists no courses yet' },
+};
 
 /** The university's courses, paged, narrowed by words and level; the filters live in the URL with the tab. */
 export function UniversityCourses({ universityId, levels, signedIn, studentUserId }: {
   universityId: number; levels: UniversityDetail['course_levels']; signedIn: boolean; studentUserId: number | null;
 }) {
-  const courses = useListQuery({ params: COURSE_PARAMS, query: (state) => universityQueries.courses(universityId, toCoursesQuery(state), signedIn) });
+  const courses = useListQuery({ params: COURSE_PARAMS, query: (state) => universityQueries.courses(universityId, toListQuery(state, PAGE_SIZE), signedIn) });
   const { state } = courses;
+  const levelOptions = levels.map((level) => ({ value: String(level.course_level_id), label: `${level.name} (${level.count.toLocaleString('en')})` }));
 
   return (
     <section className={styles.section} aria-labelledby="university-courses">
       <h2 id="university-courses" className={styles.sectionTitle}>
         Courses
       </h2>
-      <ListToolbar>
-        <SearchBox
-          label="Course name"
-          hideLabel
-          placeholder="Course name"
-          landmarkLabel="Search this university's courses"
-          submitLabel="Search"
-          value={state.q ?? ''}
-          onSearch={(text) => courses.set({ q: text })}
-        />
-        <SelectField
-          label="Level"
-          emptyOption="Every level"
-          options={levels.map((level) => ({ value: String(level.course_level_id), label: `${level.name} (${level.count.toLocaleString('en')})` }))}
-          value={state.course_level_id ? String(state.course_level_id) : ''}
-          onChange={(event) => courses.set({ course_level_id: Number(event.target.value) || null })}
-        />
+      <ListToolbar list={courses}>
+        <ListSearch list={courses} label="Course name" hideLabel placeholder="Course name" landmarkLabel="Search this university's courses" submitLabel="Search" />
+        <IdSelectField label="Level" emptyOption="Every level" options={levelOptions} value={state.course_level_id} onChange={(levelId) => courses.set({ course_level_id: levelId })} />
       </ListToolbar>
-      <PagedList
-        list={courses}
-        noun={['course', 'courses']}
-        countStyle="pages"
-        pagerLabel="Course pages"
-        headingLevel={3}
-        loading="Loading the courses"
-        skeleton={{ rows: 3, rowHeight: '8rem' }}
-        error={{ title: 'The courses could not be loaded' }}
-        noMatch={{ title: 'No course matches', clearLabel: 'Show every course' }}
-        empty={{ title: 'This university lists no courses yet' }}
-      >
+      <PagedList list={courses} texts={TEXTS}>
         {(items) => (
           <ul className={styles.cards} aria-label="Courses of this university">
             {items.map((course) => (

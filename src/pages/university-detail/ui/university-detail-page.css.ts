@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '@/shared/ui/card';
 import { media, vars } from '@/shared/ui/theme';
 
 export const header = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
@@ -18,15 +19,7 @@ export const facts = style({
 export const term = style({ fontWeight: 600, '@media': { [media.mobile]: { marginTop: vars.space.sm } } });
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 export const cards = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const card = cardSurface;
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const levels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

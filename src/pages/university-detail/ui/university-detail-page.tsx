@@ -83,12 +83,7 @@ export function UniversityDetailPage({ title }: { title: string }) {
 
   if (universityId === null || (page.isError && isApiFailure(page.error) && page.error.status === 404)) return <NotFound signedIn={signedIn} />;
   if (page.isPending) return <Spinner label={`Loading the ${title.toLowerCase()}`} />;
-  if (page.isError)
-    return (
-      <ErrorState title="The university could not be loaded" headingLevel={1} action={<Button onClick={() => page.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
+  if (page.isError) return <ErrorState title="The university could not be loaded" headingLevel={1} onRetry={page.refetch} />;
 
   const data = page.data;
   const hasSur = data.sur !== null && (data.sur.scholarships.length > 0 || data.sur.requirements.length > 0);

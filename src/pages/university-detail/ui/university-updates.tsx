@@ -23,11 +23,7 @@ export function UniversityUpdates({ universityId, latest }: { universityId: numb
   } else if (older.isPending) {
     return <Spinner label="Loading older updates" />;
   } else if (older.isError) {
-    return (
-      <ErrorState title="Older updates could not be loaded" headingLevel={3} action={<Button onClick={() => older.refetch()}>Try again</Button>}>
-        Check your connection and try again.
-      </ErrorState>
-    );
+    return <ErrorState title="Older updates could not be loaded" headingLevel={3} onRetry={older.refetch} />;
   } else {
     items = older.data.items;
     hasOlder = page * LATEST_UPDATES < older.data.total;

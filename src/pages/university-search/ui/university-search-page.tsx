@@ -20,15 +20,23 @@ import { useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { SearchBox } from '@/shared/ui/search-box';
-import { SelectField } from '@/shared/ui/select-field';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { SelectField, type SelectOption } from '@/shared/ui/select-field';
+import { ListSearch, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
 
 // Loaded when first needed, so the search itself stays light.
 const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
+
+const TEXTS: ListTexts = {
+  noun: ['course', 'courses'],
+  loading: 'Searching courses',
+  error: 'The search did not answer',
+  countStyle: 'pages', skeleton: { rows: 4, rowHeight: '9rem' },
+  noMatch: { title: 'No course matches these filters', body: 'Try fewer filters or another word.', clearLabel: 'Clear all filters' },
+  empty: { title: 'No course matches these filters', body: 'Try fewer filters or another word.' },
+};
 
 /**
  * /universitysearch: courses by words, place, level, intake and budget, sorted and paged; the search lives in the
@@ -77,7 +85,24 @@ export function UniversitySearchPage({ title }: { title: string }) {
   const handleCompare = (courseId: number) => compare.set({ compare: toggleCompare(compareIds, courseId) }, { keepPage: true });
 
   const str = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+  const inCountry = <T extends { country_id: number }>(items: T[] | undefined) => (items ?? []).filter((item) => !query.country_id || item.country_id === query.country_id);
+  const named = <T extends { name: string }>(items: T[] | undefined, id: (item: T) => number) => (items ?? []).map((item) => ({ value: String(id(item)), label: item.name }));
   const countryBuckets = localBuckets.data?.find((c) => c.country_id === query.country_id);
+  const bucketOptions = (buckets: { min: number; max: number | null; label: string }[] = []) => buckets.map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }));
+  const tuition = (min: number | undefined, max: number | undefined) => (min !== undefined ? bucketValue(min, max ?? null) : '');
+  const filters: { name: SearchFilter; label: string; all: string; value: string; options: SelectOption[] }[] = [
+    { name: 'country_id', label: 'Country', all: 'All countries', value: str(query.country_id), options: named(countries.data, (c) => c.country_id) },
+    { name: 'state_id', label: 'State', all: 'All states', value: str(query.state_id), options: named(inCountry(states.data), (s) => s.state_id) },
+    { name: 'city_id', label: 'City', all: 'All cities', value: str(query.city_id), options: named(inCountry(cities.data).filter((c) => !query.state_id || c.state_id === query.state_id), (c) => c.city_id) },
+    { name: 'course_level_id', label: 'Course level', all: 'All levels', value: str(query.course_level_id), options: named(levels.data, (l) => l.course_level_id) },
+    { name: 'course_category_id', label: 'Category', all: 'All categories', value: str(query.course_category_id), options: named(categories.data, (c) => c.course_category_id) },
+    { name: 'university_id', label: 'University', all: 'All universities', value: str(query.university_id), options: named(inCountry(universities.data), (u) => u.university_id) },
+    { name: 'intake', label: 'Intake', all: 'Any intake', value: query.intake ?? '', options: INTAKE_MONTHS.map((m) => ({ value: m, label: m })) },
+    ...(countryBuckets
+      ? [{ name: 'tuition' as const, label: `Tuition per year (${countryBuckets.currency})`, all: 'Any tuition', value: tuition(query.tuition_min, query.tuition_max), options: bucketOptions(countryBuckets.buckets) }]
+      : []),
+    { name: 'tuition_usd', label: 'Tuition per year (USD)', all: 'Any tuition', value: tuition(query.tuition_usd_min, query.tuition_usd_max), options: bucketOptions(usdBuckets.data?.buckets) },
+  ];
 
   return (
     <>
@@ -96,14 +121,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
         }
       />
       <div className={styles.search}>
-        <SearchBox
-          label="Search courses and universities"
-          hideLabel
-          placeholder="Course or university"
-          submitLabel="Search"
-          value={state.q ?? ''}
-          onSearch={(text) => search.set({ q: text })}
-        />
+        <ListSearch list={search} label="Search courses and universities" hideLabel placeholder="Course or university" submitLabel="Search" />
       </div>
       {signedIn ? null : (
         <Notice>
@@ -123,32 +141,9 @@ export function UniversitySearchPage({ title }: { title: string }) {
       ) : null}
       <div className={styles.layout}>
         <aside aria-label="Filters" className={styles.filters}>
-          <SelectField label="Country" emptyOption="All countries" value={str(query.country_id)} onChange={(e) => setFilter('country_id', e.target.value)}
-            options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))} />
-          <SelectField label="State" emptyOption="All states" value={str(query.state_id)} onChange={(e) => setFilter('state_id', e.target.value)}
-            options={(states.data ?? []).filter((s) => !query.country_id || s.country_id === query.country_id).map((s) => ({ value: String(s.state_id), label: s.name }))} />
-          <SelectField label="City" emptyOption="All cities" value={str(query.city_id)} onChange={(e) => setFilter('city_id', e.target.value)}
-            options={(cities.data ?? [])
-              .filter((c) => (!query.country_id || c.country_id === query.country_id) && (!query.state_id || c.state_id === query.state_id))
-              .map((c) => ({ value: String(c.city_id), label: c.name }))} />
-          <SelectField label="Course level" emptyOption="All levels" value={str(query.course_level_id)} onChange={(e) => setFilter('course_level_id', e.target.value)}
-            options={(levels.data ?? []).map((l) => ({ value: String(l.course_level_id), label: l.name }))} />
-          <SelectField label="Category" emptyOption="All categories" value={str(query.course_category_id)} onChange={(e) => setFilter('course_category_id', e.target.value)}
-            options={(categories.data ?? []).map((c) => ({ value: String(c.course_category_id), label: c.name }))} />
-          <SelectField label="University" emptyOption="All universities" value={str(query.university_id)} onChange={(e) => setFilter('university_id', e.target.value)}
-            options={(universities.data ?? []).filter((u) => !query.country_id || u.country_id === query.country_id).map((u) => ({ value: String(u.university_id), label: u.name }))} />
-          <SelectField label="Intake" emptyOption="Any intake" value={query.intake ?? ''} onChange={(e) => setFilter('intake', e.target.value)}
-            options={INTAKE_MONTHS.map((m) => ({ value: m, label: m }))} />
-          {countryBuckets ? (
-            <SelectField label={`Tuition per year (${countryBuckets.currency})`} emptyOption="Any tuition"
-              value={query.tuition_min !== undefined ? bucketValue(query.tuition_min, query.tuition_max ?? null) : ''}
-              onChange={(e) => setFilter('tuition', e.target.value)}
-              options={countryBuckets.buckets.map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }))} />
-          ) : null}
-          <SelectField label="Tuition per year (USD)" emptyOption="Any tuition"
-            value={query.tuition_usd_min !== undefined ? bucketValue(query.tuition_usd_min, query.tuition_usd_max ?? null) : ''}
-            onChange={(e) => setFilter('tuition_usd', e.target.value)}
-            options={(usdBuckets.data?.buckets ?? []).map((b) => ({ value: bucketValue(b.min, b.max), label: b.label }))} />
+          {filters.map((filter) => (
+            <SelectField key={filter.name} label={filter.label} emptyOption={filter.all} value={filter.value} options={filter.options} onChange={(e) => setFilter(filter.name, e.target.value)} />
+          ))}
           <SelectField label="Sort by" emptyOption="Relevance" value={state.sort === 'relevance' ? '' : state.sort}
             onChange={(e) => search.set({ sort: COURSE_SORTS.find((s) => s.value === e.target.value)?.value ?? null })}
             options={COURSE_SORTS.filter((s) => s.value !== 'relevance')} />
@@ -167,17 +162,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
           ) : null}
         </aside>
         <div className={styles.results}>
-          <PagedList
-            list={search}
-            noun={['course', 'courses']}
-            countStyle="pages"
-            pagerLabel="Pages of courses"
-            loading="Searching courses"
-            skeleton={{ rows: 4, rowHeight: '9rem' }}
-            error={{ title: 'The search did not answer', body: 'Check your connection and try again; your filters are kept.' }}
-            noMatch={{ title: 'No course matches these filters', body: 'Try fewer filters or another word.', clearLabel: 'Clear all filters' }}
-            empty={{ title: 'No course matches these filters', body: 'Try fewer filters or another word.' }}
-          >
+          <PagedList list={search} texts={TEXTS}>
             {(items) => (
               <ul className={styles.list} aria-label="Courses">
                 {items.map((course) => (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '@/shared/ui/card';
 import { media, vars } from '@/shared/ui/theme';
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
@@ -11,17 +12,7 @@ export const list = style({
   margin: `${vars.space.sm} 0 0`,
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-  minWidth: 0,
-});
-export const focused = style({ borderBottom: '3px solid #000' });
+export const card = style([cardSurface, { gap: vars.space.sm }]);
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const logo = style({ width: '2rem', height: '2rem', objectFit: 'contain' });

@@ -126,3 +126,12 @@ export const toSearch = (params: URLSearchParams): string => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/**
+ * A list call's query from a list's state: the values set (none undefined), the page after the first (the call's
+ * default is the first) and the page size.
+ */
+export function toListQuery<T extends { page: number }>({ page, ...rest }: T, pageSize: number): Omit<T, 'page'> & { page?: number; page_size: number } {
+  const set = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Omit<T, 'page'>;
+  return { ...set, ...(page > 1 ? { page } : {}), page_size: pageSize };
+}

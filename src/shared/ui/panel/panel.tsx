@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Muted } from '@/shared/ui/page';
@@ -43,6 +43,12 @@ export function Panel({ title, headingId, id, action, wide = false, children }: 
 /** What a panel needs of a query (a TanStack query result, or several combined). */
 export type PanelQuery<T> = { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
 
+/** One part of a query's answer, for a panel (one call feeds several panels); a failed refresh keeps what it had. */
+export function partOf<T, P>(query: PanelQuery<T>, pick: (data: T) => P): PanelQuery<P> {
+  const data = query.data === undefined ? undefined : pick(query.data);
+  return { isPending: query.isPending, isError: query.isError && data === undefined, data, refetch: query.refetch };
+}
+
 type QueryStateProps<T> = {
   query: PanelQuery<T>;
   /** What loads, in words ("the counts", "your tasks"). */
@@ -50,11 +56,13 @@ type QueryStateProps<T> = {
   isEmpty: (data: T) => boolean;
   /** A line of text, or a whole empty state with its way on. */
   empty: ReactNode;
+  /** The body loads its own code on first use (a lazy list): said while it does. */
+  lazyLabel?: string;
   children: (data: T) => ReactNode;
 };
 
 /** A panel's body through its query: a spinner, a failure with a retry, the empty message, or the data. */
-export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what, isEmpty, empty, lazyLabel, children }: QueryStateProps<T>) {
   if (query.isPending) return <Spinner label={`Loading ${what}`} />;
   if (query.isError || query.data === undefined) {
     return (
@@ -70,5 +78,45 @@ export function QueryState<T>({ query, what, isEmpty, empty, children }: QuerySt
     );
   }
   if (isEmpty(query.data)) return typeof empty === 'string' ? <Muted>{empty}</Muted> : <>{empty}</>;
+  if (lazyLabel) return <Suspense fallback={<Spinner label={lazyLabel} />}>{children(query.data)}</Suspense>;
   return <>{children(query.data)}</>;
+}
+
+/** A panel's list of items (its name for assistive technology when there is more than one on the page). */
+export function PanelList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** A muted line about an item (who, where, when). */
+export function PanelMeta({ children }: { children: ReactNode }) {
+  return <p className={styles.meta}>{children}</p>;
+}
+
+type PanelItemProps = {
+  title: ReactNode;
+  /** Names the item for assistive technology. */
+  label?: string;
+  /** The muted line (or lines) under the title. */
+  meta?: ReactNode;
+  text?: ReactNode;
+  /** Cut the text to three lines. */
+  clamp?: boolean;
+  /** What follows the text: a link, the reactions. */
+  children?: ReactNode;
+};
+
+/** One item of a panel's list: its title, a line about it, its text and what can be done with it. */
+export function PanelItem({ title, label, meta, text, clamp = false, children }: PanelItemProps) {
+  return (
+    <li className={styles.item} aria-label={label}>
+      <p className={styles.itemTitle}>{title}</p>
+      {meta}
+      {text !== undefined ? <p className={[styles.itemText, clamp ? styles.clamped : ''].join(' ')}>{text}</p> : null}
+      {children}
+    </li>
+  );
 }

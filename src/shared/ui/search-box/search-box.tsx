@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button';
+import { fieldControl, fieldHint, fieldLabel } from '@/shared/ui/field';
 import * as styles from './search-box.css';
 
 export type SearchBoxProps = {
@@ -63,7 +64,7 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
     <input
       id={id}
       type="search"
-      className={styles.input}
+      className={fieldControl}
       value={text}
       placeholder={placeholder}
       aria-describedby={hint ? `${id}-hint` : undefined}
@@ -74,7 +75,7 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
   );
   return (
     <form role="search" aria-label={landmarkLabel ?? label} onSubmit={handleSubmit} className={styles.form}>
-      <label htmlFor={id} className={hideLabel ? 'up-visually-hidden' : styles.label}>
+      <label htmlFor={id} className={hideLabel ? 'up-visually-hidden' : fieldLabel}>
         {label}
       </label>
       {asYouType ? (
@@ -86,7 +87,7 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
         </div>
       )}
       {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${id}-hint`} className={fieldHint}>
           {hint}
         </span>
       ) : null}

@@ -1,2 +1,2 @@
-export { SelectField } from './select-field';
-export type { SelectFieldProps, SelectOption } from './select-field';
+export { IdSelectField, SelectField } from './select-field';
+export type { IdSelectFieldProps, SelectFieldProps, SelectOption } from './select-field';

@@ -1,53 +1,41 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import * as styles from './select-field.css';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldControl, type FieldFrameProps } from '@/shared/ui/field';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
-  label: string;
-  options: readonly SelectOption[];
-  /** The first option, with an empty value ("All countries", "Choose a level (optional)"). */
-  emptyOption?: string;
-  hint?: string;
-  error?: string | null;
-  id?: string;
-};
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> &
+  Omit<FieldFrameProps, 'spaced' | 'hint'> & {
+    options: readonly SelectOption[];
+    /** The first option, with an empty value ("All countries", "Choose a level (optional)"). */
+    emptyOption?: string;
+    hint?: string;
+  };
 
 /** A labelled native select: light, and at home with every keyboard, screen reader and phone. */
 export function SelectField({ label, options, emptyOption, hint, error, id, className, ...rest }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      >
-        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <select className={fieldControl} {...control} {...rest}>
+          {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
+}
+
+export type IdSelectFieldProps = Omit<SelectFieldProps, 'value' | 'onChange'> & {
+  /** The id chosen, or none (the empty option). */
+  value: number | undefined;
+  onChange: (id: number | null) => void;
+};
+
+/** A select of things by their numeric id (a country, a level): the value in and out is the id, or null for none. */
+export function IdSelectField({ value, onChange, ...rest }: IdSelectFieldProps) {
+  return <SelectField {...rest} value={value ? String(value) : ''} onChange={(event) => onChange(Number(event.target.value) || null)} />;
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
+import { FieldFrame, fieldControl } from '@/shared/ui/field';
 import * as styles from './select.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -19,46 +19,27 @@ export type SelectProps = {
 
 /** A labelled single choice on the Radix select (keyboard, typeahead and screen-reader support built in). */
 export function Select({ label, options, value, onValueChange, placeholder, name, required, disabled, hint, error }: SelectProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
-        <RadixSelect.Trigger
-          id={id}
-          className={styles.trigger}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        >
-          <RadixSelect.Value placeholder={placeholder ?? 'Choose…'} />
-          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} spaced>
+      {(control) => (
+        <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
+          <RadixSelect.Trigger {...control} className={[fieldControl, styles.trigger].join(' ')}>
+            <RadixSelect.Value placeholder={placeholder ?? 'Choose…'} />
+            <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </FieldFrame>
   );
 }

@@ -19,6 +19,14 @@ export const FRUIT_PARAMS = {
 
 export type FruitState = UrlState<typeof FRUIT_PARAMS>;
 
+export const FRUITS: Fruit[] = [
+  { id: 1, name: 'Apple', colour: 'red' },
+  { id: 2, name: 'Banana', colour: 'yellow' },
+  { id: 3, name: 'Cherry', colour: 'red' },
+  { id: 4, name: 'Lime', colour: 'green' },
+  { id: 5, name: 'Lemon', colour: 'yellow' },
+];
+
 export function fruitServer(fruits: Fruit[], pageSize = 2) {
   const server = {
     asked: [] as FruitState[],
@@ -58,15 +66,7 @@ function Fruits({ server, scope, onList }: FruitListProps) {
   const list = useListQuery({ params: FRUIT_PARAMS, query: server.query, scope });
   onList?.(list);
   return (
-    <PagedList
-      list={list}
-      noun={['fruit', 'fruits']}
-      pagerLabel="Pages of fruits"
-      loading="Loading the fruits"
-      error={{ title: 'The fruits could not be loaded' }}
-      empty={{ title: 'No fruit yet', body: 'Fruits you add show here.' }}
-      noMatch={{ title: 'No fruit matches', body: 'Try another word or colour.' }}
-    >
+    <PagedList list={list} texts={{ noun: ['fruit', 'fruits'], noMatch: { title: 'No fruit matches', body: 'Try another word or colour.' }, empty: { title: 'No fruit yet', body: 'Fruits you add show here.' } }}>
       {(items) => (
         <ul aria-label="Fruits">
           {items.map((fruit) => (

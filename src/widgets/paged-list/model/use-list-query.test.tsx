@@ -1,17 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
-import { FRUIT_PARAMS, FruitList, fruitServer, type Fruit, type FruitState } from '../lib/fruit-list.fixtures';
+import { FRUIT_PARAMS, FRUITS, FruitList, fruitServer, type Fruit, type FruitState } from '../lib/fruit-list.fixtures';
 import type { ListPage } from '../lib/count-line';
 import type { ListQuery } from './use-list-query';
 
-const FRUITS: Fruit[] = [
-  { id: 1, name: 'Apple', colour: 'red' },
-  { id: 2, name: 'Banana', colour: 'yellow' },
-  { id: 3, name: 'Cherry', colour: 'red' },
-  { id: 4, name: 'Lime', colour: 'green' },
-  { id: 5, name: 'Lemon', colour: 'yellow' },
-];
 
 type FruitListQuery = ListQuery<typeof FRUIT_PARAMS, ListPage<Fruit>>;
 const names = async () => within(await screen.findByRole('list', { name: 'Fruits' }, { timeout: 5000 })).getAllByRole('listitem').map((li) => li.textContent);

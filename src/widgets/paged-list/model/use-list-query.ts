@@ -32,8 +32,11 @@ export type ListView<TData> = {
 
 export type ListQuery<S extends UrlStateSpec, TData> = UrlStateApi<S> &
   ListView<TData> & {
-    /** Searches (the `q` parameter): from page 1, replacing the history entry, as a search box does while one types. */
-    search: (text: string) => void;
+    /**
+     * Searches (the `q` parameter) from page 1. While one types the history entry is replaced (back does not step
+     * through every word); a search asked for with a button adds one (`replace: false`).
+     */
+    search: (text: string, options?: { replace?: boolean }) => void;
   };
 
 /**
@@ -68,6 +71,6 @@ export function useListQuery<S extends UrlStateSpec, TData, TKey extends QueryKe
     filtered,
     page,
     setPage: (next) => set({ [PAGE_PARAM]: next } as unknown as UrlStateChanges<S>, { keepPage: true }),
-    search: (text) => set({ [SEARCH_PARAM]: text } as unknown as UrlStateChanges<S>, { replace: true }),
+    search: (text, { replace = true } = {}) => set({ [SEARCH_PARAM]: text } as unknown as UrlStateChanges<S>, { replace }),
   };
 }

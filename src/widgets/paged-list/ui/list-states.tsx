@@ -1,31 +1,17 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/shared/ui/button';
-import type { IconName } from '@/shared/ui/icon';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
-import type { ListView } from '../model/use-list-query';
+import { textsOf, type ListTexts } from '../lib/list-texts';
 import * as styles from './paged-list.css';
 
-type StateText = { title: string; body?: ReactNode; icon?: IconName };
+/** What the states need of a list: its query and, for a list with a search or filters, whether they narrow it. */
+export type ListSource<TData> = { query: UseQueryResult<TData, Error>; filtered?: boolean; clear?: () => void };
 
-/** What a list says in each of its states. */
-export type ListTexts = {
-  /** Said while the first answer loads ("Loading your students"). */
-  loading: string;
-  /** The placeholder rows: as many as fit the first screen, as high as a real row. */
-  skeleton?: { rows?: number; rowHeight?: string };
-  /** The load failed (a "Try again" button is added); the body defaults to "Check your connection and try again." */
-  error: StateText;
-  /** Nothing to list yet, with a way on. */
-  empty: StateText & { action?: ReactNode };
-  /** Nothing matches the search or filters; the action defaults to a button that clears them (`clearLabel`). */
-  noMatch?: StateText & { clearLabel?: string; action?: ReactNode };
-  /** The level of the states' headings in the page's outline. */
-  headingLevel?: 2 | 3;
-};
-
-export type ListStatesProps<TData> = ListTexts & {
-  list: Pick<ListView<TData>, 'query' | 'filtered' | 'clear'>;
+export type ListStatesProps<TData> = {
+  list: ListSource<TData>;
+  texts: ListTexts;
   isEmpty: (data: TData) => boolean;
   /** The count line over the list (none when null); "updating…" and a failed refresh are added to it. */
   summary?: (data: TData) => ReactNode;
@@ -36,28 +22,24 @@ export type ListStatesProps<TData> = ListTexts & {
  * A list's states, one at a time: placeholder rows while the first answer loads, the failure with a retry, empty,
  * no match (with a way back), or the count line and the list. Rows already shown stay while a refresh runs.
  */
-export function ListStates<TData>({ list, isEmpty, summary, loading, skeleton, error, empty, noMatch, headingLevel = 2, children }: ListStatesProps<TData>) {
-  const { query, filtered, clear } = list;
-  if (query.isPending) return <Skeleton label={loading} {...skeleton} />;
+export function ListStates<TData>({ list, texts, isEmpty, summary, children }: ListStatesProps<TData>) {
+  const { query, filtered = false, clear } = list;
+  const { loading, error } = textsOf(texts);
+  const level = texts.headingLevel ?? 2;
+  if (query.isPending) return <Skeleton label={loading} {...texts.skeleton} />;
   const data = query.data;
   if (data === undefined)
     return (
-      <ErrorState title={error.title} icon={error.icon} headingLevel={headingLevel} action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {error.body ?? 'Check your connection and try again.'}
+      <ErrorState title={error} headingLevel={level} onRetry={query.refetch}>
+        Check your connection and try again{filtered ? '; your search and filters are kept' : ''}.
       </ErrorState>
     );
   if (isEmpty(data)) {
+    const { empty, noMatch } = texts;
     const shown = filtered && noMatch ? noMatch : empty;
-    const action =
-      shown === noMatch
-        ? (noMatch.action ?? (
-            <Button variant="secondary" onClick={clear}>
-              {noMatch.clearLabel ?? 'Clear the search and filters'}
-            </Button>
-          ))
-        : empty.action;
+    const clearButton = clear ? <Button variant="secondary" onClick={clear}>{noMatch?.clearLabel ?? 'Clear the search and filters'}</Button> : null;
     return (
-      <EmptyState title={shown.title} icon={shown.icon} headingLevel={headingLevel} action={action}>
+      <EmptyState title={shown.title} icon={shown.icon} headingLevel={level} action={shown === noMatch ? (noMatch.action ?? clearButton) : empty.action}>
         {shown.body}
       </EmptyState>
     );

@@ -2,15 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import { queryClient } from '@/shared/api/query';
-import { FruitList, fruitServer, type Fruit } from '../lib/fruit-list.fixtures';
+import { FRUITS, FruitList, fruitServer } from '../lib/fruit-list.fixtures';
 
-const FRUITS: Fruit[] = [
-  { id: 1, name: 'Apple', colour: 'red' },
-  { id: 2, name: 'Banana', colour: 'yellow' },
-  { id: 3, name: 'Cherry', colour: 'red' },
-  { id: 4, name: 'Lime', colour: 'green' },
-  { id: 5, name: 'Lemon', colour: 'yellow' },
-];
 
 const list = () => screen.findByRole('list', { name: 'Fruits' }, { timeout: 5000 });
 const names = async () => within(await list()).getAllByRole('listitem').map((li) => li.textContent);
@@ -85,7 +78,7 @@ describe('PagedList', () => {
     const app = await renderApp(<FruitList server={server} />, { url: '/fruits?q=l' });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByRole('heading', { name: 'The fruits could not be loaded' })).toBeTruthy();
-    expect(alert.textContent).toContain('Check your connection and try again.');
+    expect(alert.textContent).toContain('Check your connection and try again; your search and filters are kept.');
     server.fail = false;
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await names()).toEqual(['Apple', 'Lemon']);

@@ -2,19 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
 import { EmptyState } from '@/shared/ui/state';
-import { countLine, type CountStyle, type ListPage, type Noun } from '../lib/count-line';
+import { countLine, type ListPage } from '../lib/count-line';
+import { textsOf, type ListTexts } from '../lib/list-texts';
 import type { ListView } from '../model/use-list-query';
-import { ListStates, type ListTexts } from './list-states';
+import { ListStates } from './list-states';
 import * as styles from './paged-list.css';
 
-export type PagedListProps<TData extends ListPage<unknown>> = ListTexts & {
+export type PagedListProps<TData extends ListPage<unknown>> = {
   list: ListView<TData>;
-  /** What the count line counts: ["student", "students"]. */
-  noun: Noun;
-  /** "1–20 of 25 students" (range, the default) or "25 students · page 1 of 2" (pages). */
-  countStyle?: CountStyle;
-  /** Names the pager's navigation landmark ("Pages of students"). */
-  pagerLabel?: string;
+  texts: ListTexts;
   /** The rows of the page (a table, a list), with the whole answer for what else it carries. */
   children: (items: TData['items'], data: TData) => ReactNode;
 };
@@ -24,7 +20,7 @@ export type PagedListProps<TData extends ListPage<unknown>> = ListTexts & {
  * polite live region) and the shared pager. After paging, the focus moves to the top of the new page, so the
  * keyboard and a screen reader carry on from its first row instead of from a pager button that may have gone.
  */
-export function PagedList<TData extends ListPage<unknown>>({ list, noun, countStyle = 'range', pagerLabel, children, ...texts }: PagedListProps<TData>) {
+export function PagedList<TData extends ListPage<unknown>>({ list, texts, children }: PagedListProps<TData>) {
   const results = useRef<HTMLDivElement>(null);
   const paged = useRef(false);
   const { query, page, setPage } = list;
@@ -43,11 +39,11 @@ export function PagedList<TData extends ListPage<unknown>>({ list, noun, countSt
 
   return (
     <ListStates
-      {...texts}
       list={list}
+      texts={texts}
       // A page past the end (the list shrank since the link was made) is not "empty": it says so below.
       isEmpty={(data) => data.items.length === 0 && !(page > 1 && data.total > 0)}
-      summary={(data) => (data.items.length > 0 ? countLine(data, noun, countStyle) : null)}
+      summary={(data) => (data.items.length > 0 ? countLine(data, texts.noun, texts.countStyle) : null)}
     >
       {(data) =>
         data.items.length === 0 ? (
@@ -65,7 +61,7 @@ export function PagedList<TData extends ListPage<unknown>>({ list, noun, countSt
         ) : (
           <div ref={results} tabIndex={-1} className={styles.results}>
             {children(data.items, data)}
-            <Pager label={pagerLabel} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
+            <Pager label={textsOf(texts).pagerLabel} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
           </div>
         )
       }

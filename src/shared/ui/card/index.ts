@@ -1,0 +1,1 @@
+export { card as cardSurface, marked as cardMarked } from './card.css';
