@@ -15,6 +15,9 @@ node --import tsx scripts/gen-api-types.ts --check
 step "type check"
 npx tsc -p tsconfig.json --noEmit
 
+step "server: lint (typescript-eslint, module boundaries)"
+npm run --silent lint:server
+
 step "unit, contract and server tests (PGlite)"
 npx vitest run
 
@@ -29,6 +32,12 @@ node --import tsx scripts/qa-paths.ts --all --quiet --out .tmp/qa-paths
 
 step "server tests against a real PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
+
+step "durability: the embedded PostgreSQL under kill -9 mid-load, the PGlite folder import"
+npx vitest run --config tests/durability/vitest.config.ts
+
+step "durability: a power cut mid-load (the data folder on a loop-mounted image when root)"
+node --import tsx scripts/power-cut.ts --writes 1000
 
 step "SPA: lint (feature-sliced layer order)"
 npx eslint src
