@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { portalApi, unwrap, type PortalComponents } from '@/shared/api';
-
-export type RegistrationBody = PortalComponents['schemas']['RegistrationBody'];
-export type Referral = { kind: 'agent' | 'school_counselor'; userId: number };
+import type { Referral } from '@/features/register-student';
+import { portalApi, unwrap } from '@/shared/api';
 
 export const referrerQuery = (referral: Referral) =>
   queryOptions({
@@ -14,14 +12,3 @@ export const referrerQuery = (referral: Referral) =>
     retry: false,
     staleTime: 300_000,
   });
-
-/** The registration call of each path: plain, through an agent's link, through a school counselor's link. */
-export async function registerStudent(body: RegistrationBody, referral: Referral | null) {
-  if (referral?.kind === 'agent')
-    return unwrap(
-      await portalApi.POST('/agent-student-register/{agent_user_id}', { params: { path: { agent_user_id: referral.userId } }, body }),
-    );
-  if (referral?.kind === 'school_counselor')
-    return unwrap(await portalApi.POST('/sc-student-register/{sc_user_id}', { params: { path: { sc_user_id: referral.userId } }, body }));
-  return unwrap(await portalApi.POST('/student-register', { body }));
-}

@@ -1,4 +1,4 @@
-import type { Referral } from '../api/register.queries';
+import type { Referral } from '@/features/register-student';
 
 const positiveId = (value: string | null): number | null => {
   if (value === null || !/^\d+$/.test(value)) return null;

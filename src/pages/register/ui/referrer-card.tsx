@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PortalComponents } from '@/shared/api';
 import { Notice } from '@/shared/ui/page';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import type { Referral } from '../api/register.queries';
+import type { Referral } from '@/features/register-student';
 
 type Profile = PortalComponents['schemas']['ReferrerPublicProfile'];
 

@@ -20,7 +20,7 @@ const FORMAT_TEXT: Readonly<Record<string, string>> = {
 export function defaultText(violation: Violation, rule: ValueRule): string {
   switch (violation) {
     case 'required':
-      return 'Fill in this field.';
+      return (rule.minLength ?? 0) > 1 ? `Use at least ${rule.minLength} characters.` : 'Fill in this field.';
     case 'minLength':
       return (rule.minLength ?? 0) <= 1 ? 'Fill in this field.' : `Use at least ${rule.minLength} characters.`;
     case 'maxLength':
