@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { courseQueries, formatMoney } from '@/entities/course';
@@ -6,11 +5,9 @@ import { useSession } from '@/entities/session';
 import { RemoveRecommendation } from '@/features/remove-recommendation';
 import { formatDateTime } from '@/shared/lib/date';
 import { buttonClassName } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
+import { LazyApplyToCourse } from '@/widgets/course-results';
 import { ListStates, type ListTexts } from '@/widgets/paged-list';
-
-const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 
 const TEXTS: ListTexts = {
   noun: ['preference', 'preferences'],
@@ -45,9 +42,7 @@ export function RecommendationsPage({ title }: { title: string }) {
                   {course.note ? <>: “{course.note}”</> : null}
                 </p>
                 <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
-                  <Suspense fallback={<Spinner label="Loading" />}>
-                    <ApplyToCourse studentUserId={studentUserId} course={course} />
-                  </Suspense>
+                  <LazyApplyToCourse studentUserId={studentUserId} course={course} />
                   <RemoveRecommendation studentUserId={studentUserId} courseId={course.course_id} courseName={course.course_name} />
                 </div>
               </li>

@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CourseCard } from '@/entities/course';
+import type { CourseItem } from '@/entities/course';
 import { universityQueries, type UniversityDetail } from '@/entities/university';
 import { toListQuery, urlParam } from '@/shared/lib/url-query';
-import { Spinner } from '@/shared/ui/loading-overlay';
 import { IdSelectField } from '@/shared/ui/select-field';
+import { CourseResults } from '@/widgets/course-results';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import * as styles from './university-detail-page.css';
-
-// Loaded when a student's course list first shows, as on the search page.
-const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 
 const PAGE_SIZE = 10;
 
@@ -31,6 +27,9 @@ export function UniversityCourses({ universityId, levels, signedIn, studentUserI
 }) {
   const courses = useListQuery({ params: COURSE_PARAMS, query: (state) => universityQueries.courses(universityId, toListQuery(state, PAGE_SIZE), signedIn) });
   const { state } = courses;
+  // Signed in, a course can be compared with others of its name in the search.
+  const compareLink = (course: CourseItem) =>
+    signedIn ? <Link to={`/universitysearch?${new URLSearchParams({ university_id: String(universityId), q: course.course_name })}`}>Compare in the search</Link> : null;
   const levelOptions = levels.map((level) => ({ value: String(level.course_level_id), label: `${level.name} (${level.count.toLocaleString('en')})` }));
 
   return (
@@ -43,32 +42,7 @@ export function UniversityCourses({ universityId, levels, signedIn, studentUserI
         <IdSelectField label="Level" emptyOption="Every level" options={levelOptions} value={state.course_level_id} onChange={(levelId) => courses.set({ course_level_id: levelId })} />
       </ListToolbar>
       <PagedList list={courses} texts={TEXTS}>
-        {(items) => (
-          <ul className={styles.cards} aria-label="Courses of this university">
-            {items.map((course) => (
-              <CourseCard
-                key={course.course_id}
-                course={course}
-                headingLevel={3}
-                showUniversity={false}
-                actions={
-                  <>
-                    {signedIn ? (
-                      <Link to={`/universitysearch?${new URLSearchParams({ university_id: String(universityId), q: course.course_name })}`}>
-                        Compare in the search
-                      </Link>
-                    ) : null}
-                    {studentUserId ? (
-                      <Suspense fallback={<Spinner label="Loading" />}>
-                        <ApplyToCourse studentUserId={studentUserId} course={course} />
-                      </Suspense>
-                    ) : null}
-                  </>
-                }
-              />
-            ))}
-          </ul>
-        )}
+        {(items) => <CourseResults label="Courses of this university" courses={items} studentUserId={studentUserId} headingLevel={3} showUniversity={false} actions={compareLink} />}
       </PagedList>
     </section>
   );

@@ -11,7 +11,6 @@ export const layout = style({
 export const filters = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
 export const search = style({ marginBottom: vars.space.md });
 export const results = style({ minWidth: 0 });
-export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, minWidth: 0 });
 export const facet = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.sm });
 export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700 });
 export const facetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });

@@ -5,7 +5,6 @@ import {
   COMPARE_PARAMS,
   COURSE_SEARCH_PARAMS,
   COURSE_SORTS,
-  CourseCard,
   INTAKE_MONTHS,
   MAX_COMPARE,
   courseQueries,
@@ -21,12 +20,12 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
+import { CourseResults } from '@/widgets/course-results';
 import { ListSearch, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
 
 // Loaded when first needed, so the search itself stays light.
-const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
 const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
 
 const TEXTS: ListTexts = {
@@ -84,6 +83,15 @@ export function UniversitySearchPage({ title }: { title: string }) {
   };
   const handleCompare = (courseId: number) => compare.set({ compare: toggleCompare(compareIds, courseId) }, { keepPage: true });
 
+  const studentUserId = session.user?.user_type === 'student' ? session.user.user_id : null;
+  const compareBox = (course: CourseItem) => {
+    const compared = compareIds.includes(course.course_id);
+    return (
+      <label>
+        <input type="checkbox" checked={compared} disabled={!compared && compareIds.length >= MAX_COMPARE} onChange={() => handleCompare(course.course_id)} aria-label={`Compare ${course.course_name}`} /> Compare
+      </label>
+    );
+  };
   const str = (value: number | string | undefined) => (value === undefined ? '' : String(value));
   const inCountry = <T extends { country_id: number }>(items: T[] | undefined) => (items ?? []).filter((item) => !query.country_id || item.country_id === query.country_id);
   const named = <T extends { name: string }>(items: T[] | undefined, id: (item: T) => number) => (items ?? []).map((item) => ({ value: String(id(item)), label: item.name }));
@@ -163,21 +171,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
         </aside>
         <div className={styles.results}>
           <PagedList list={search} texts={TEXTS}>
-            {(items) => (
-              <ul className={styles.list} aria-label="Courses">
-                {items.map((course) => (
-                  <SearchResult
-                    key={course.course_id}
-                    course={course}
-                    signedIn={signedIn}
-                    studentUserId={session.user?.user_type === 'student' ? session.user.user_id : null}
-                    compared={compareIds.includes(course.course_id)}
-                    compareFull={compareIds.length >= MAX_COMPARE}
-                    onCompare={() => handleCompare(course.course_id)}
-                  />
-                ))}
-              </ul>
-            )}
+            {(items) => <CourseResults label="Courses" courses={items} studentUserId={studentUserId} actions={signedIn ? compareBox : undefined} />}
           </PagedList>
         </div>
       </div>
@@ -215,23 +209,4 @@ function Facet({ title, entries, selected, onPick }: {
       </ul>
     </section>
   );
-}
-
-/** A result: the course card with what the viewer may do (compare and, for a student, apply) when signed in. */
-function SearchResult({ course, signedIn, studentUserId, compared, compareFull, onCompare }: {
-  course: CourseItem; signedIn: boolean; studentUserId: number | null; compared: boolean; compareFull: boolean; onCompare: () => void;
-}) {
-  const actions = signedIn ? (
-    <>
-      <label>
-        <input type="checkbox" checked={compared} disabled={!compared && compareFull} onChange={onCompare} aria-label={`Compare ${course.course_name}`} /> Compare
-      </label>
-      {studentUserId ? (
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <ApplyToCourse studentUserId={studentUserId} course={course} />
-        </Suspense>
-      ) : null}
-    </>
-  ) : null;
-  return <CourseCard course={course} actions={actions} />;
 }
