@@ -17,6 +17,7 @@ import { COOKIE_PLUGIN_OPTIONS } from './http/cookies.ts';
 import { rejectNul } from './http/nul.ts';
 import { makeDeps, type DepsOverrides } from './platform/deps.ts';
 import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
+import { makeJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { MODULES } from './modules/index.ts';
 import { paymentPageRoutes } from './modules/payments/index.ts';
 
@@ -55,8 +56,10 @@ export type BuiltApp = FastifyInstance & {
   /** Operations no module answers yet (they answer 501). */
   pending: string[];
   services: AppServices;
-  /** The modules' background work, for main.ts to start (platform/schedules.ts). */
+  /** The modules' scheduled work (run by `jobs`). */
   schedules: BuiltSchedule[];
+  /** The background-job worker: main.ts starts it unless JOBS_WORKER=false; tests call jobs.runDueJobs(). */
+  jobs: JobRunner;
 };
 
 /** Builds the server: the shared infrastructure once (`overrides` replaces the file store or the clock), then every module. */
@@ -68,7 +71,15 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   });
-  const modules = buildModules(MODULES, makeDeps(db, config, app.log, overrides));
+  const deps = makeDeps(db, config, app.log, overrides);
+  const modules = buildModules(MODULES, deps);
+  // The modules' jobs and schedules on the PostgreSQL queue (platform/jobs); closing the app stops the worker and
+  // waits for the jobs it is running.
+  const jobs = makeJobRunner({
+    db, log: app.log, clock: deps.clock, jobs: modules.jobs, schedules: modules.schedules,
+    concurrency: Number(process.env.JOBS_CONCURRENCY || 4),
+  });
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('ctx', { db, config, services: modules.services });
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -138,5 +149,5 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     throw notFound(`no such path: ${request.method} ${path}`);
   });
 
-  return Object.assign(app, { contracts, pending, services: modules.services, schedules: modules.schedules }) as unknown as BuiltApp;
+  return Object.assign(app, { contracts, pending, services: modules.services, schedules: modules.schedules, jobs }) as unknown as BuiltApp;
 }

@@ -4,7 +4,6 @@ import { openDb, migrate, createDbLog } from './db/index.ts';
 import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
-import { startSchedules } from './platform/schedules.ts';
 
 const config = loadConfig();
 // Without DATABASE_URL the embedded PostgreSQL starts in DATA_DIR/postgres (and db.close() stops it).
@@ -20,8 +19,9 @@ const applied = await migrate(db);
 // The demo seed runs under the migration lock too: of two servers starting at once, one seeds, the other finds the data.
 const seed = config.seedDemo ? await withMigrationLock(db, seedDemo) : { seeded: false, ms: 0 };
 const app = await buildApp(db, config);
-// The modules' background work (the mail sender, erasing closed accounts after their grace period, …).
-const schedules = startSchedules(app.schedules, app.log);
+// The modules' background work on the job queue (sending mail, erasing closed accounts after their grace period, …),
+// each job and each period's scheduled work once across servers. JOBS_WORKER=false makes a server that only answers.
+if (process.env.JOBS_WORKER !== 'false') app.jobs.start();
 app.log.info(
   { database: db.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
   'database ready',
@@ -32,8 +32,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  schedules.stop();
-  await app.close();
+  await app.close(); // stops the job worker after the jobs it is running
   await db.close();
   process.exit(0);
 }

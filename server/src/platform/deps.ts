@@ -6,6 +6,7 @@ import type { Db } from '../db/types.ts';
 import { makeMail, type Mail } from '../modules/mail/index.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { makeDiskStorage, type FileStorage } from './files.ts';
+import { jobQueue, type JobQueue } from './jobs/index.ts';
 
 export type Deps = {
   db: Db;
@@ -16,6 +17,8 @@ export type Deps = {
   /** Where uploaded files are kept (on disk under config.filesDir). */
   files: FileStorage;
   clock: Clock;
+  /** The background-job queue: `jobs.enqueue(tx, kind, payload, { key, runAt })` in the caller's transaction. */
+  jobs: JobQueue;
 };
 
 export type DepsOverrides = Partial<Pick<Deps, 'files' | 'clock'>>;
@@ -28,5 +31,6 @@ export function makeDeps(db: Db, config: Config, log: FastifyBaseLogger, overrid
     mail: makeMail({ db, config, log }),
     files: overrides.files ?? makeDiskStorage(config.filesDir),
     clock: overrides.clock ?? systemClock,
+    jobs: jobQueue,
   };
 }

@@ -3,12 +3,16 @@
 // app.ts builds and mounts them.
 import type { LeadsHandlers, PortalHandlers } from '../http/typed.ts';
 import type { Deps } from './deps.ts';
+import type { JobContext, RegisteredJob, RegisteredSchedule, SchedulePeriod } from './jobs/types.ts';
 
-/** Work that runs every `everyMs` on each server (and once at start when `atStart`). */
-export type Schedule<S> = { name: string; everyMs: number; atStart?: boolean; run: (services: S) => Promise<unknown> };
+/**
+ * Work that runs once per period across all servers (platform/jobs): every `everySeconds`, or at the minutes of a
+ * `cron` line (UTC). The first server up in a period runs it; a failed run is retried within the period.
+ */
+export type Schedule<S> = SchedulePeriod & { name: string; run: (services: S) => Promise<unknown> };
 
-/** A kind of background job this module handles (the job queue that runs them is to come). */
-export type JobHandler<S> = { name: string; run: (services: S, payload: unknown) => Promise<void> };
+/** A kind of background job this module handles; others enqueue it with deps.jobs.enqueue(tx, kind, payload, …). */
+export type JobHandler<S> = { kind: string; handle: (services: S, payload: unknown, job: JobContext) => Promise<void> };
 
 export type ModuleHandlers = { portal?: PortalHandlers; leads?: LeadsHandlers };
 
@@ -30,24 +34,27 @@ export function defineModule<S extends object>(descriptor: ModuleDescriptor<S>):
 export type ServicesOf<M extends readonly ModuleDescriptor<any>[]> = UnionToIntersection<ReturnType<M[number]['services']>>;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
-export type BuiltSchedule = { name: string; everyMs: number; atStart: boolean; run: () => Promise<unknown> };
+export type BuiltSchedule = RegisteredSchedule;
+export type BuiltJob = RegisteredJob;
 
 export type BuiltModules<S> = {
   services: S;
   portal: PortalHandlers;
   leads: LeadsHandlers;
   schedules: BuiltSchedule[];
+  jobs: BuiltJob[];
 };
 
 /**
- * Builds each module's services once from `deps` and collects the handlers and schedules. Two modules answering
- * the same operation, or using the same service name, are a mistake and stop the start.
+ * Builds each module's services once from `deps` and collects the handlers, jobs and schedules. Two modules answering
+ * the same operation, handling the same job kind, or using the same service name, are a mistake and stop the start.
  */
 export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules: M, deps: Deps): BuiltModules<ServicesOf<M>> {
   const services: Record<string, unknown> = {};
   const portal: Record<string, unknown> = {};
   const leads: Record<string, unknown> = {};
   const schedules: BuiltSchedule[] = [];
+  const jobs: BuiltJob[] = [];
   const owners = new Map<string, string>();
   const claim = (kind: string, key: string, module: string) => {
     const owner = owners.get(`${kind} ${key}`);
@@ -67,14 +74,14 @@ export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules
         target[operationId] = handler;
       }
     }
+    for (const job of module.jobs ?? []) {
+      claim('job kind', job.kind, module.name);
+      jobs.push({ kind: job.kind, handle: (payload, context) => job.handle(own, payload, context) });
+    }
     for (const schedule of module.schedules ?? []) {
-      schedules.push({
-        name: `${module.name}.${schedule.name}`,
-        everyMs: schedule.everyMs,
-        atStart: schedule.atStart ?? false,
-        run: () => schedule.run(own),
-      });
+      const period: SchedulePeriod = schedule.cron !== undefined ? { cron: schedule.cron } : { everySeconds: schedule.everySeconds };
+      schedules.push({ name: `${module.name}.${schedule.name}`, ...period, run: () => schedule.run(own) });
     }
   }
-  return { services: services as ServicesOf<M>, portal: portal as PortalHandlers, leads: leads as LeadsHandlers, schedules };
+  return { services: services as ServicesOf<M>, portal: portal as PortalHandlers, leads: leads as LeadsHandlers, schedules, jobs };
 }

@@ -15,6 +15,7 @@ export const usersModule = defineModule({
   name: 'users',
   services: (deps) => ({ users: makeUsersService(deps) }),
   handlers: ({ users }) => ({ portal: usersHandlers(users) }),
-  // A closed account's personal data is erased once its grace period has passed: checked at start, then hourly.
-  schedules: [{ name: 'erase-closed-accounts', everyMs: 3_600_000, atStart: true, run: ({ users }) => users.eraseClosedAccounts() }],
+  // A closed account's personal data is erased once its grace period has passed: once an hour across all servers
+  // (the first server up in an hour runs it).
+  schedules: [{ name: 'erase-closed-accounts', everySeconds: 3600, run: ({ users }) => users.eraseClosedAccounts() }],
 });
