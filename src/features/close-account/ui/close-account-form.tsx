@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteOwnAccountBody } from '@contract/forms';
 import { useSessionCommands } from '@/entities/session';
-import { portalApi, unwrap } from '@/shared/api';
-import { useFormFeedback } from '@/shared/lib/form';
+import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
 import { Actions, Notice } from '@/shared/ui/page';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
-import { closeAccountFailure, REASON_MAX, validateCloseAccount, type CloseAccountErrors, type CloseAccountFields } from '../model/close-account-form';
+import { useCloseAccount } from '../api/close-account.mutation';
+import { closeAccountFailure, toCloseAccountBody, validateCloseAccount, type CloseAccountFields } from '../model/close-account-form';
 
 const EMPTY: CloseAccountFields = { password: '', reason: '', understood: false };
 
@@ -18,47 +18,24 @@ const EMPTY: CloseAccountFields = { password: '', reason: '', understood: false 
  */
 export function CloseAccountForm() {
   const { signOut } = useSessionCommands();
-  const [fields, setFields] = useState<CloseAccountFields>(EMPTY);
-  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof CloseAccountErrors>();
+  const form = useForm<CloseAccountFields>(EMPTY, { rules: deleteOwnAccountBody });
   const [closed, setClosed] = useState<string | null>(null);
-  const close = useMutation({
-    mutationFn: async (body: { password: string; reason?: string }) => unwrap(await portalApi.POST('/common/delete-account', { body })).data,
-  });
+  const close = useCloseAccount();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check(validateCloseAccount(fields))) return;
-    const reason = fields.reason.trim();
-    close.mutate(
-      { password: fields.password, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: (data) => setClosed(data.message),
-        onError: (error) => refuse(closeAccountFailure(error)),
-      },
-    );
-  };
+  const handleSubmit = form.submitWith(validateCloseAccount, (fields) =>
+    close.mutate(toCloseAccountBody(fields), {
+      onSuccess: (data) => setClosed(data.message),
+      onError: (error) => form.refuse(closeAccountFailure(error)),
+    }),
+  );
 
   return (
     <>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Close my account">
-        {formError ? <Notice tone="danger">{formError}</Notice> : null}
-        <TextField label="Your password" type="password" name="password" autoComplete="current-password" value={fields.password} onChange={(e) => setFields({ ...fields, password: e.target.value })} error={errors.password} />
-        <TextAreaField
-          label="Why are you leaving? (optional)"
-          name="reason"
-          rows={3}
-          maxLength={REASON_MAX}
-          value={fields.reason}
-          onChange={(e) => setFields({ ...fields, reason: e.target.value })}
-          error={errors.reason}
-        />
-        <CheckboxField
-          name="understood"
-          checked={fields.understood}
-          onChange={(e) => setFields({ ...fields, understood: e.target.checked })}
-          label="I understand that I am signed out everywhere and cannot sign in to this account again."
-          error={errors.understood}
-        />
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Close my account">
+        {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+        <TextField label="Your password" type="password" autoComplete="current-password" {...form.text('password')} />
+        <TextAreaField label="Why are you leaving? (optional)" rows={3} {...form.text('reason')} />
+        <CheckboxField {...form.checkbox('understood')} label="I understand that I am signed out everywhere and cannot sign in to this account again." />
         <Button type="submit" variant="danger" busy={close.isPending}>
           {close.isPending ? 'Closing…' : 'Close my account'}
         </Button>
