@@ -1,7 +1,5 @@
 export { feedQueries, postAnnouncement, reactToWhatsNew, unreactToWhatsNew } from './api/feed.queries';
 export {
-  ANNOUNCEMENT_BODY_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
   AUDIENCE_LABEL,
   AUDIENCE_TYPES,
   audienceText,

@@ -1,12 +1,9 @@
+import { createAnnouncement } from '@contract/access';
 import type { PortalComponents } from '@/shared/api';
 import type { Announcement } from './whats-new';
 
 type UserType = PortalComponents['schemas']['UserType'];
 export type AnnouncementInput = PortalComponents['schemas']['AnnouncementInput'];
-
-/** The contract's limits of AnnouncementInput. */
-export const ANNOUNCEMENT_TITLE_MAX = 150;
-export const ANNOUNCEMENT_BODY_MAX = 5000;
 
 /** Each user type as an audience is named: every type of the contract (the record keeps the list complete). */
 export const AUDIENCE_LABEL: Readonly<Record<UserType, string>> = {
@@ -33,8 +30,9 @@ export function audienceText(audience: readonly UserType[]): string {
     .join(', ');
 }
 
-/** Only an operations manager posts announcements (createAnnouncement's x-access in openapi/portal.yaml). */
-export const canPostAnnouncements = (role: UserType | null | undefined): boolean => role === 'operations_manager';
+/** Who posts announcements: the roles createAnnouncement's x-access allows (the generated access map). */
+export const canPostAnnouncements = (role: UserType | null | undefined): boolean =>
+  role !== null && role !== undefined && (createAnnouncement.roles as readonly string[]).includes(role);
 
 /** Whether an announcement is still shown at `now` (ms): `never` expires, `active` until its time, then `expired`. */
 export function expiryOf(announcement: Pick<Announcement, 'expires_at'>, now: number): 'never' | 'active' | 'expired' {

@@ -1,6 +1,8 @@
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, AUDIENCE_TYPES, type AnnouncementInput } from '@/entities/feed';
+import { createAnnouncementBody } from '@contract/forms';
+import { AUDIENCE_TYPES, type AnnouncementInput } from '@/entities/feed';
 import type { UserType } from '@/entities/session';
-import { fieldErrorOf, isApiFailure } from '@/shared/api';
+import { isApiFailure } from '@/shared/api';
+import { checkBody, serverFieldErrors } from '@/shared/lib/form';
 
 /** The form's fields as the inputs hold them; `expires_at` is a `datetime-local` value (local time, '' for none). */
 export type AnnouncementFields = {
@@ -39,18 +41,17 @@ export function withAudience(audience: readonly UserType[], type: UserType, tick
   return inContractOrder(ticked ? [...audience, type] : audience.filter((candidate) => candidate !== type));
 }
 
+const TEXTS = {
+  title: { required: 'Give the announcement a title.' },
+  body: { required: 'Write what you want to announce.' },
+};
+
 /**
- * What the form can tell before asking the server (the contract's AnnouncementInput and its rule that an expiry lies in
- * the future); an empty object when it may be sent.
+ * What the form can tell before asking the server (the contract's AnnouncementInput, and its rule that an expiry lies
+ * in the future, which the server checks with a 422); an empty object when it may be sent.
  */
 export function validateAnnouncement(fields: AnnouncementFields, now: Date): AnnouncementErrors {
-  const errors: AnnouncementErrors = {};
-  const title = fields.title.trim();
-  if (!title) errors.title = 'Give the announcement a title.';
-  else if (title.length > ANNOUNCEMENT_TITLE_MAX) errors.title = `Use at most ${ANNOUNCEMENT_TITLE_MAX} characters.`;
-  const body = fields.body.trim();
-  if (!body) errors.body = 'Write what you want to announce.';
-  else if (body.length > ANNOUNCEMENT_BODY_MAX) errors.body = `Use at most ${ANNOUNCEMENT_BODY_MAX} characters.`;
+  const errors: AnnouncementErrors = checkBody(createAnnouncementBody, toAnnouncementInput(fields), TEXTS);
   if (fields.expires_at) {
     const expiry = expiryMoment(fields.expires_at);
     if (!expiry) errors.expires_at = 'Enter a date and time, or leave it empty.';
@@ -75,11 +76,7 @@ const SERVER_FIELDS: readonly AnnouncementFieldName[] = ['title', 'body', 'audie
 /** A refusal as the form shows it: the server's reason on each field it names, anything else above the form. */
 export function announcementFailure(error: unknown): { fields: AnnouncementErrors; form: string | null } {
   if (!isApiFailure(error)) return { fields: {}, form: 'Unipath could not be reached. Check your connection and try again; your text is kept.' };
-  const fields: AnnouncementErrors = {};
-  for (const name of SERVER_FIELDS) {
-    const message = fieldErrorOf(error, name);
-    if (message) fields[name] = `Not accepted: ${message}.`;
-  }
+  const fields: AnnouncementErrors = serverFieldErrors(error, SERVER_FIELDS, (message) => `Not accepted: ${message}.`);
   if (Object.keys(fields).length > 0) return { fields, form: null };
   if (error.status === 403) return { fields, form: 'Only operations managers may post announcements.' };
   if (error.status === 413) return { fields, form: 'The announcement is too long to send. Shorten the message.' };

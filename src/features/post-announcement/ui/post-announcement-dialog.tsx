@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
-import { useFormFeedback } from '@/shared/lib/form';
+import { useId } from 'react';
+import { createAnnouncementBody } from '@contract/forms';
+import { AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
+import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -44,51 +45,31 @@ export function PostAnnouncementDialog({ open, onOpenChange, onPosted }: PostAnn
 }
 
 function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialogProps, 'onPosted'> & { onClose: () => void }) {
-  const [fields, setFields] = useState<AnnouncementFields>(emptyAnnouncementFields);
-  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof AnnouncementErrors>();
+  const form = useForm<AnnouncementFields, keyof AnnouncementErrors>(emptyAnnouncementFields, { rules: createAnnouncementBody });
+  const { values: fields, errors, text } = form;
   const audienceId = useId();
   const post = usePostAnnouncement();
 
-  const set = <K extends keyof AnnouncementFields>(name: K, value: AnnouncementFields[K]) => setFields((current) => ({ ...current, [name]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check(validateAnnouncement(fields, new Date()))) return;
-    post.mutate(toAnnouncementInput(fields), {
-      onSuccess: (announcement) => {
-        onPosted?.(announcement);
-        onClose();
-      },
-      onError: (error) => refuse(announcementFailure(error)),
-    });
-  };
+  const handleSubmit = form.submitWith(
+    (values) => validateAnnouncement(values, new Date()),
+    (values) =>
+      post.mutate(toAnnouncementInput(values), {
+        onSuccess: (announcement) => {
+          onPosted?.(announcement);
+          onClose();
+        },
+        onError: (error) => form.refuse(announcementFailure(error)),
+      }),
+  );
 
   const audienceHintId = `${audienceId}-hint`;
   const audienceErrorId = `${audienceId}-error`;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New announcement">
-      {formError ? <Notice tone="danger">{formError}</Notice> : null}
-      <TextField
-        label="Title"
-        name="title"
-        required
-        maxLength={ANNOUNCEMENT_TITLE_MAX}
-        autoComplete="off"
-        value={fields.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-      />
-      <TextAreaField
-        label="Message"
-        name="body"
-        required
-        rows={6}
-        maxLength={ANNOUNCEMENT_BODY_MAX}
-        value={fields.body}
-        onChange={(e) => set('body', e.target.value)}
-        error={errors.body}
-      />
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="New announcement">
+      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+      <TextField label="Title" required autoComplete="off" {...text('title')} />
+      <TextAreaField label="Message" required rows={6} {...text('body')} />
       <fieldset className={styles.audience} aria-describedby={[audienceHintId, errors.audience ? audienceErrorId : ''].filter(Boolean).join(' ')}>
         <legend className={styles.legend}>Audience (optional)</legend>
         <p id={audienceHintId} className={styles.hint}>
@@ -101,7 +82,7 @@ function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialog
               name="audience"
               value={type}
               checked={fields.audience.includes(type)}
-              onChange={(e) => set('audience', withAudience(fields.audience, type, e.target.checked))}
+              onChange={(e) => form.set('audience', withAudience(fields.audience, type, e.target.checked))}
               label={AUDIENCE_LABEL[type]}
             />
           ))}
@@ -114,13 +95,10 @@ function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialog
       </fieldset>
       <TextField
         label="Expires (optional)"
-        name="expires_at"
         type="datetime-local"
         min={toLocalDateTime(new Date())}
         hint="Your local time. Leave it empty to keep the announcement up."
-        value={fields.expires_at}
-        onChange={(e) => set('expires_at', e.target.value)}
-        error={errors.expires_at}
+        {...text('expires_at')}
       />
       <Actions>
         <Button type="submit" busy={post.isPending}>
