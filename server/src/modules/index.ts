@@ -7,7 +7,7 @@ import { catalogModule } from './catalog/index.ts';
 import { mailModule } from './mail/index.ts';
 import { makeMessagingServices, messagingHandlers, messagingLeadsHandlers } from './messaging/index.ts';
 import { makePaymentsServices, paymentsHandlers, paymentsLeadsHandlers } from './payments/index.ts';
-import { makeStudentFilesServices, studentfilesHandlers } from './studentfiles/index.ts';
+import { studentfilesModule } from './studentfiles/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -27,11 +27,6 @@ const applicationsModule = defineModule({
   name: 'applications',
   services: ({ db, config, log }) => makeApplicationsServices(db, config, log),
   handlers: () => ({ portal: applicationsHandlers }),
-});
-const studentfilesModule = defineModule({
-  name: 'studentfiles',
-  services: ({ db, config, log, files }) => makeStudentFilesServices(db, config, log, files),
-  handlers: () => ({ portal: studentfilesHandlers }),
 });
 
 export const MODULES = [

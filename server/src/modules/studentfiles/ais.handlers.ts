@@ -1,54 +1,47 @@
-// AIS sections, the SOP questionnaire and the counselling questionnaire (tag AIS).
+// Thin handlers of the AIS sections, the SOP questionnaire and the counselling questionnaire (tag AIS).
 import type { FastifyRequest } from 'fastify';
+import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
-import { requireCaller } from '../auth/auth.handlers.ts';
+import type { AisService } from './ais.service.ts';
+import type { AisItems, SectionKey } from './ais.sections.ts';
+import type { QuestionnairesService } from './questionnaires.service.ts';
 
-const services = (request: FastifyRequest) => request.server.ctx.services;
+type SectionBody<K extends SectionKey> = { student_user_id: number; items: AisItems[K][] };
 
-export const aisHandlers: PortalHandlers = {
-  async saveAisQualifications(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'qualifications', id, items);
-  },
-  async saveAisGaps(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'gaps', id, items);
-  },
-  async saveAisCertifications(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'certifications', id, items);
-  },
-  async saveAisTravelHistory(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'travel_history', id, items);
-  },
-  async saveAisWorkHistory(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'work_history', id, items);
-  },
-  async saveAisVisaRejections(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'visa_rejections', id, items);
-  },
-  async saveAisFamilyDetails(request) {
-    const { student_user_id: id, items } = request.body;
-    return services(request).studentAis.saveSection(requireCaller(request), 'family_details', id, items);
-  },
-  async getAis(request) {
-    return services(request).studentAis.sheet(request.params.id);
-  },
+export function aisHandlers(ais: AisService, questionnaires: QuestionnairesService): PortalHandlers {
+  /** Every section's save operation: the whole section replaced for the student the body names. */
+  const saveSection =
+    <K extends SectionKey>(key: K) =>
+    async (request: FastifyRequest<{ Body: SectionBody<K> }>) =>
+      ais.saveSection(requireCaller(request), key, request.body.student_user_id, request.body.items);
 
-  async getSopAnswers(request) {
-    return services(request).studentQuestionnaires.sop(request.query.student_user_id);
-  },
-  async saveSopAnswers(request) {
-    const { student_user_id: id, answers } = request.body;
-    return services(request).studentQuestionnaires.saveSop(requireCaller(request), id, answers);
-  },
-  async listQuestionResponses(request) {
-    return services(request).studentQuestionnaires.counselling(request.query.student_user_id);
-  },
-  async saveQuestionResponse(request) {
-    return services(request).studentQuestionnaires.saveResponse(requireCaller(request), request.body);
-  },
-};
+  return {
+    saveAisQualifications: saveSection('qualifications'),
+    saveAisGaps: saveSection('gaps'),
+    saveAisCertifications: saveSection('certifications'),
+    saveAisTravelHistory: saveSection('travel_history'),
+    saveAisWorkHistory: saveSection('work_history'),
+    saveAisVisaRejections: saveSection('visa_rejections'),
+    saveAisFamilyDetails: saveSection('family_details'),
+
+    async getAis(request) {
+      return ais.sheet(request.params.id);
+    },
+
+    async getSopAnswers(request) {
+      return questionnaires.sop(request.query.student_user_id);
+    },
+
+    async saveSopAnswers(request) {
+      return questionnaires.saveSop(requireCaller(request), request.body.student_user_id, request.body.answers);
+    },
+
+    async listQuestionResponses(request) {
+      return questionnaires.counselling(request.query.student_user_id);
+    },
+
+    async saveQuestionResponse(request) {
+      return questionnaires.saveResponse(requireCaller(request), request.body);
+    },
+  };
+}

@@ -1,5 +1,7 @@
+// The SQL of the Additional Information Sheet: one table per section (ais.sections.ts says which) and ais_sections,
+// which records when each section was last saved (an empty saved section means "none").
 import type { Queryable } from '../../db/types.ts';
-import { SECTIONS, type AisItems, type SectionKey } from './ais.sections.ts';
+import { SECTION_KEYS, SECTIONS, type AisItems, type SectionKey } from './ais.sections.ts';
 
 /** Which of these country ids exist. */
 export async function existingCountries(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
@@ -66,4 +68,20 @@ export async function sectionTimes(db: Queryable, studentId: number): Promise<Ma
     [studentId],
   );
   return new Map(rows.map((r) => [r.section, new Date(r.updated_at)]));
+}
+
+export type SectionFill = Record<SectionKey, { saved: boolean; count: number }>;
+
+/** Which sections were saved (an empty saved section means "none"), and how many items each holds. */
+export async function sectionFill(db: Queryable, studentId: number): Promise<SectionFill> {
+  const { rows } = await db.query<{ section: SectionKey; saved: boolean; count: number }>(
+    `SELECT k.section, s.section IS NOT NULL AS saved,
+            CASE k.section
+              ${SECTION_KEYS.map((key) => `WHEN '${key}' THEN (SELECT count(*)::int FROM ${SECTIONS[key].table} t WHERE t.student_user_id = $1)`).join('\n              ')}
+            END AS count
+       FROM unnest(ARRAY[${SECTION_KEYS.map((k) => `'${k}'`).join(', ')}]::text[]) AS k(section)
+       LEFT JOIN ais_sections s ON s.student_user_id = $1 AND s.section = k.section`,
+    [studentId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.section, { saved: r.saved, count: r.count }])) as SectionFill;
 }

@@ -1,9 +1,7 @@
 // The seven sections of the Additional Information Sheet: where each is stored and the rules JSON Schema cannot say
 // (dates in order, dates not in the future, fields that depend on each other, countries that exist).
-import type { components } from '../../../../openapi/generated/portal.d.ts';
-import type { FieldError } from '../../http/errors.ts';
-
-type S = components['schemas'];
+import type { PortalSchemas as S } from '../../contract-types.ts';
+import type { FieldError } from '../../domain/errors.ts';
 
 export type AisItems = {
   qualifications: S['AisQualification'];

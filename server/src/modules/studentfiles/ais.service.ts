@@ -1,12 +1,13 @@
-import type { Db } from '../../db/types.ts';
-import { unprocessable } from '../../http/errors.ts';
-import type { Caller } from '../../http/ownership.ts';
+// The Additional Information Sheet: saving a section after its rules (ais.sections.ts), and the whole sheet.
+import type { Caller } from '../../domain/caller.ts';
+import { Unprocessable } from '../../domain/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { existingCountries, loadSection, replaceSection, sectionTimes } from './ais.repository.ts';
 import { SECTION_KEYS, SECTIONS, checkSection, countryIds, latestDate, type AisItems, type SectionKey } from './ais.sections.ts';
 
 export type AisSheet = { student_user_id: number; updated_at: string | null } & { [K in SectionKey]: AisItems[K][] };
 
-export function makeAisService(db: Db) {
+export function makeAisService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return {
     /**
      * Replaces one section with `items`. Every rule is checked first (422 naming each bad field); then the old items
@@ -14,9 +15,9 @@ export function makeAisService(db: Db) {
      */
     async saveSection<K extends SectionKey>(caller: Caller, key: K, studentId: number, items: AisItems[K][]) {
       const countries = await existingCountries(db, countryIds(key, items));
-      const errors = checkSection(key, items, { latest: latestDate(), countries });
+      const errors = checkSection(key, items, { latest: latestDate(clock.now()), countries });
       if (errors.length > 0) {
-        throw unprocessable(`${SECTIONS[key].label} not saved: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+        throw new Unprocessable(`${SECTIONS[key].label} not saved: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
       }
       return db.transaction(async (tx) => {
         await replaceSection(tx, key, studentId, items, caller.userId);
@@ -36,23 +37,6 @@ export function makeAisService(db: Db) {
         (sheet as Record<string, unknown>)[key] = sections[i];
       });
       return sheet;
-    },
-
-    /** Which sections were saved (an empty saved section means "none"), and how many items each holds. */
-    async filled(studentId: number): Promise<Record<SectionKey, { saved: boolean; count: number }>> {
-      const { rows } = await db.query<{ section: SectionKey; saved: boolean; count: number }>(
-        `SELECT k.section, s.section IS NOT NULL AS saved,
-                CASE k.section
-                  ${SECTION_KEYS.map((key) => `WHEN '${key}' THEN (SELECT count(*)::int FROM ${SECTIONS[key].table} t WHERE t.student_user_id = $1)`).join('\n                  ')}
-                END AS count
-           FROM unnest(ARRAY[${SECTION_KEYS.map((k) => `'${k}'`).join(', ')}]::text[]) AS k(section)
-           LEFT JOIN ais_sections s ON s.student_user_id = $1 AND s.section = k.section`,
-        [studentId],
-      );
-      return Object.fromEntries(rows.map((r) => [r.section, { saved: r.saved, count: r.count }])) as Record<
-        SectionKey,
-        { saved: boolean; count: number }
-      >;
     },
   };
 }

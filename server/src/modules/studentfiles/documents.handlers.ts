@@ -1,12 +1,13 @@
-// Documents: checklists, uploaded files, upload, removal and download (tag Documents).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Thin handlers of documents: checklists, uploaded files, upload, removal and download (tag Documents). The
+// multipart reading of an upload and the streaming of a download are request plumbing, so they stay here.
+import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/multipart';
-import { HttpError, badRequest } from '../../http/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
-import { requireCaller } from '../auth/auth.handlers.ts';
-import { attachmentDisposition } from './documents.service.ts';
-
-const documents = (request: FastifyRequest) => request.server.ctx.services.studentDocuments;
+import { attachmentDisposition, type DocumentsService } from './documents.service.ts';
+import type { FeatureDocsService } from './featuredocs.service.ts';
 
 /** Resolves once the reply has been written out (or the client went away). */
 const finished = (reply: FastifyReply) =>
@@ -16,79 +17,84 @@ const finished = (reply: FastifyReply) =>
     reply.raw.once('close', resolve);
   });
 
-export const documentsHandlers: PortalHandlers = {
-  async getStudentDocumentChecklist(request) {
-    return documents(request).checklist(request.params.id);
-  },
-  async getStudentVisaDocumentChecklist(request) {
-    return documents(request).visaChecklist(request.params.id);
-  },
-  async listStudentRequiredDocuments(request) {
-    return documents(request).requiredFor(request.params.id, request.params.course_level_id);
-  },
-  async listUploadedStudentDocuments(request) {
-    return documents(request).listUploaded(request.params.id, 'document');
-  },
-  async listUploadedStudentVisaDocuments(request) {
-    return documents(request).listUploaded(request.params.id, 'visa_document');
-  },
+export function documentsHandlers(documents: DocumentsService, featureDocs: FeatureDocsService): PortalHandlers {
+  return {
+    async getStudentDocumentChecklist(request) {
+      return documents.checklist(request.params.id);
+    },
 
-  async removeStudentDocument(request) {
-    await documents(request).remove(requireCaller(request), request.params.id, request.params.map_id, 'document');
-    return { message: 'The document is removed.' };
-  },
-  async removeStudentVisaDocument(request) {
-    await documents(request).remove(requireCaller(request), request.params.id, request.params.map_id, 'visa_document');
-    return { message: 'The visa document is removed.' };
-  },
+    async getStudentVisaDocumentChecklist(request) {
+      return documents.visaChecklist(request.params.id);
+    },
 
-  async uploadFile(request, reply) {
-    const caller = requireCaller(request);
-    const { kind, student_user_id: studentId, document_type_id: typeId } = request.query;
-    // Role, query and access to the student are settled before a byte of the file is read.
-    const plan = await documents(request).planUpload(caller, kind, studentId, typeId);
-    if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the file as multipart/form-data');
-    const part = await request.file();
-    if (!part) throw badRequest('invalid request: body/file is required', [{ field: 'body/file', message: 'is required' }]);
-    const extra = [...Object.keys(part.fields), part.fieldname].filter((name) => name !== 'file');
-    if (extra.length > 0) {
-      const errors = extra.map((name) => ({ field: `body/${name}`, message: 'is not allowed' }));
-      throw badRequest(`invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
-    }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      // The limit is set where multipart is registered (server/src/app.ts).
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'the file is larger than 10 MB', [{ field: 'body/file', message: 'must be at most 10 MB' }]);
-      }
-      throw error;
-    });
-    const file = await documents(request).store(caller, plan, part.filename, bytes);
-    reply.code(201);
-    return file;
-  },
+    async listStudentRequiredDocuments(request) {
+      return documents.requiredFor(request.params.id, request.params.course_level_id);
+    },
 
-  async addFeatureDoc(request, reply) {
-    const doc = await request.server.ctx.services.studentFeatureDocs.add(requireCaller(request), request.body);
-    reply.code(201);
-    return doc;
-  },
-  async listFeatureDocs(request) {
-    return request.server.ctx.services.studentFeatureDocs.list(request.params.id, request.query.feature_id);
-  },
+    async listUploadedStudentDocuments(request) {
+      return documents.listUploaded(request.params.id, 'document');
+    },
 
-  async downloadStudentFile(request, reply) {
-    const { row, stream } = await documents(request).open(request.params.map_id);
-    reply
-      .header('content-type', row.mime_type)
-      .header('content-length', String(row.size_bytes))
-      .header('content-disposition', attachmentDisposition(row.original_name, row.mime_type))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    reply.send(stream);
-    // The router answers the envelope unless the reply is sent; a streamed reply is sent only once written out, so
-    // wait for that, then mark it handled so nothing is sent after it.
-    await finished(reply);
-    reply.hijack();
-    return undefined as never;
-  },
-};
+    async listUploadedStudentVisaDocuments(request) {
+      return documents.listUploaded(request.params.id, 'visa_document');
+    },
+
+    async removeStudentDocument(request) {
+      await documents.remove(requireCaller(request), request.params.id, request.params.map_id, 'document');
+      return { message: 'The document is removed.' };
+    },
+
+    async removeStudentVisaDocument(request) {
+      await documents.remove(requireCaller(request), request.params.id, request.params.map_id, 'visa_document');
+      return { message: 'The visa document is removed.' };
+    },
+
+    async uploadFile(request, reply) {
+      const caller = requireCaller(request);
+      const { kind, student_user_id: studentId, document_type_id: typeId } = request.query;
+      // Role, query and access to the student are settled before a byte of the file is read.
+      const plan = await documents.planUpload(caller, kind, studentId, typeId);
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the file as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw new Invalid([{ field: 'body/file', message: 'is required' }]);
+      const extra = [...Object.keys(part.fields), part.fieldname].filter((name) => name !== 'file');
+      if (extra.length > 0) throw new Invalid(extra.map((name) => ({ field: `body/${name}`, message: 'is not allowed' })));
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        // The limit is set where multipart is registered (server/src/app.ts).
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'the file is larger than 10 MB', [{ field: 'body/file', message: 'must be at most 10 MB' }]);
+        }
+        throw error;
+      });
+      const file = await documents.store(caller, plan, part.filename, bytes);
+      reply.code(201);
+      return file;
+    },
+
+    async addFeatureDoc(request, reply) {
+      const doc = await featureDocs.add(requireCaller(request), request.body);
+      reply.code(201);
+      return doc;
+    },
+
+    async listFeatureDocs(request) {
+      return featureDocs.list(request.params.id, request.query.feature_id);
+    },
+
+    async downloadStudentFile(request, reply) {
+      const { row, stream } = await documents.open(request.params.map_id);
+      reply
+        .header('content-type', row.mime_type)
+        .header('content-length', String(row.size_bytes))
+        .header('content-disposition', attachmentDisposition(row.original_name, row.mime_type))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      reply.send(stream);
+      // The router answers the envelope unless the reply is sent; a streamed reply is sent only once written out, so
+      // wait for that, then mark it handled so nothing is sent after it.
+      await finished(reply);
+      reply.hijack();
+      return undefined as never;
+    },
+  };
+}

@@ -1,3 +1,5 @@
+// The SQL of students' files (student_documents), the document types and lists they are filed under, what a course
+// level asks for, and the facts of a student's record the checklists follow.
 import type { Queryable } from '../../db/types.ts';
 import type { StoredMime } from './sniff.ts';
 
@@ -38,6 +40,15 @@ export async function listFiles(db: Queryable, studentId: number, kinds: readonl
         AND d.kind IN (SELECT jsonb_array_elements_text($2::jsonb))
       ORDER BY d.created_at DESC, d.map_id DESC`,
     [studentId, JSON.stringify(kinds)],
+  );
+  return rows;
+}
+
+/** The live stored files among `mapIds` (removed files and bare rows without a file are left out). */
+export async function findLiveFiles(db: Queryable, mapIds: readonly number[]): Promise<FileRow[]> {
+  const { rows } = await db.query<FileRow>(
+    `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE d.map_id = ANY ($1::int[]) AND d.removed_at IS NULL AND ${IS_FILE}`,
+    [[...new Set(mapIds)]],
   );
   return rows;
 }
@@ -154,4 +165,19 @@ export async function attachSeededFile(db: Queryable, mapId: number, storageKey:
   if (rows.length === 0) return false;
   await db.query('DELETE FROM student_document_seed_files WHERE map_id = $1', [mapId]);
   return true;
+}
+
+/** How many items a student's AIS section holds (the checklists follow the gaps, work history and visa rejections). */
+export async function aisItemCount(db: Queryable, table: 'ais_gaps' | 'ais_work_history' | 'ais_visa_rejections', studentId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE student_user_id = $1`, [studentId]);
+  return rows[0].n;
+}
+
+/** Whether the student chose `optionId` in their answer to counselling question `questionId`. */
+export async function choseOption(db: Queryable, studentId: number, questionId: number, optionId: number): Promise<boolean> {
+  const { rows } = await db.query<{ yes: boolean }>(
+    'SELECT $3::int = ANY(selected_option_ids) AS yes FROM question_responses WHERE student_user_id = $1 AND question_id = $2',
+    [studentId, questionId, optionId],
+  );
+  return rows[0]?.yes === true;
 }

@@ -1,21 +1,20 @@
+// Students' documents: the checklists (what the student's record and aims ask for), upload (type from the bytes),
+// removal and download. The bytes go through file-content.service.ts, the one seam to the file store.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import type { components } from '../../../../openapi/generated/portal.d.ts';
-import type { Config } from '../../config.ts';
-import type { Db, Queryable } from '../../db/types.ts';
-import { STAFF_ROLES, type Caller } from '../../http/ownership.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import type { PortalSchemas } from '../../contract-types.ts';
+import { STAFF_ROLES, type Caller } from '../../domain/caller.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { DocumentFile, DocumentFiles } from './document-files.ts';
 import {
-  attachSeededFile, courseLevelExists, documentTypesOf, findDocumentType, findFile, insertFile, listFiles, markRemoved,
-  requiredDocuments, seededContent, targetCourseLevels, type DocumentTypeRow, type FileRow, type TypeList, type UploadKind,
+  aisItemCount, choseOption, courseLevelExists, documentTypesOf, findDocumentType, findFile, insertFile, listFiles,
+  markRemoved, requiredDocuments, targetCourseLevels, type DocumentTypeRow, type FileRow, type TypeList, type UploadKind,
 } from './documents.repository.ts';
+import type { FileContent } from './file-content.service.ts';
 import { DOCX, EXTENSIONS, JPEG, PDF, PNG, sniff, typeNames, type StoredMime } from './sniff.ts';
-import type { FileStorage } from './storage.ts';
 
-type S = components['schemas'];
-export type DocumentFile = S['DocumentFile'];
-export type ChecklistItem = S['DocumentChecklistItem'];
+export type ChecklistItem = PortalSchemas['DocumentChecklistItem'];
 
 /** Staff who deliver services may upload feature documents (the roles of add-feature-doc). */
 const FEATURE_DOC_ROLES: readonly Caller['role'][] = [...STAFF_ROLES, 'operations_manager'];
@@ -62,25 +61,12 @@ export function attachmentDisposition(originalName: string, mime: StoredMime): s
 
 export type UploadPlan = { kind: UploadKind; studentId: number; type: DocumentTypeRow | null; accepted: readonly StoredMime[] };
 
-export function makeDocumentsService(db: Db, config: Config, storage: FileStorage, log: FastifyBaseLogger) {
-  const downloadBase = `${config.publicUrl}${config.portalBase}/common/student-file/`;
+export function makeDocumentsService({ db }: Pick<Deps, 'db'>, files: DocumentFiles, content: FileContent) {
+  const { toFile } = files;
 
-  const toFile = (row: FileRow): DocumentFile => ({
-    map_id: row.map_id,
-    student_user_id: row.student_user_id,
-    kind: row.kind,
-    document_type: row.document_type_id === null ? null : { document_type_id: row.document_type_id, name: row.document_type_name ?? '' },
-    original_name: row.original_name,
-    size_bytes: Number(row.size_bytes),
-    mime_type: row.mime_type,
-    uploaded_at: new Date(row.created_at).toISOString(),
-    uploaded_by: { user_id: row.uploaded_by, name: row.uploaded_by_name },
-    url: `${downloadBase}${row.map_id}`,
-  });
-
-  const checklistItems = (types: DocumentTypeRow[], required: (t: DocumentTypeRow) => boolean, files: FileRow[]): ChecklistItem[] =>
+  const checklistItems = (types: DocumentTypeRow[], required: (t: DocumentTypeRow) => boolean, stored: FileRow[]): ChecklistItem[] =>
     types.map((type) => {
-      const mine = files.filter((f) => f.document_type_id === type.document_type_id).map(toFile);
+      const mine = stored.filter((f) => f.document_type_id === type.document_type_id).map(toFile);
       return {
         document_type: { document_type_id: type.document_type_id, name: type.name },
         required: required(type),
@@ -89,22 +75,7 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
       };
     });
 
-  async function aisCount(tx: Queryable, table: 'ais_gaps' | 'ais_work_history' | 'ais_visa_rejections', studentId: number) {
-    const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE student_user_id = $1`, [studentId]);
-    return rows[0].n;
-  }
-
-  async function fundsByLoan(studentId: number): Promise<boolean> {
-    const { rows } = await db.query<{ yes: boolean }>(
-      `SELECT $3::int = ANY(selected_option_ids) AS yes FROM question_responses WHERE student_user_id = $1 AND question_id = $2`,
-      [studentId, FUNDING_QUESTION_ID, EDUCATION_LOAN_OPTION_ID],
-    );
-    return rows[0]?.yes === true;
-  }
-
   return {
-    toFile,
-
     async listUploaded(studentId: number, kind: 'document' | 'visa_document'): Promise<DocumentFile[]> {
       return (await listFiles(db, studentId, [kind])).map(toFile);
     },
@@ -114,17 +85,17 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
      * (preferred, or of an application) asks for it as mandatory, or when the AIS shows a gap or work history.
      */
     async checklist(studentId: number) {
-      const [types, files, levels, gaps, work] = await Promise.all([
+      const [types, stored, levels, gaps, work] = await Promise.all([
         documentTypesOf(db, 'student_document'),
         listFiles(db, studentId, ['document']),
         targetCourseLevels(db, studentId),
-        aisCount(db, 'ais_gaps', studentId),
-        aisCount(db, 'ais_work_history', studentId),
+        aisItemCount(db, 'ais_gaps', studentId),
+        aisItemCount(db, 'ais_work_history', studentId),
       ]);
       const mandatory = new Set((await requiredDocuments(db, levels)).filter((r) => r.mandatory).map((r) => r.document_type_id));
       const required = (t: DocumentTypeRow) =>
         mandatory.has(t.document_type_id) || (t.name === GAP_JUSTIFICATION && gaps > 0) || (t.name === WORK_EXPERIENCE_LETTER && work > 0);
-      return { student_user_id: studentId, items: checklistItems(types, required, files) };
+      return { student_user_id: studentId, items: checklistItems(types, required, stored) };
     },
 
     /**
@@ -132,27 +103,27 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
      * rejection, the loan sanction letter only when the student funds their studies with an education loan.
      */
     async visaChecklist(studentId: number) {
-      const [types, files, rejections, loan] = await Promise.all([
+      const [types, stored, rejections, loan] = await Promise.all([
         documentTypesOf(db, 'student_visa_document'),
         listFiles(db, studentId, ['visa_document']),
-        aisCount(db, 'ais_visa_rejections', studentId),
-        fundsByLoan(studentId),
+        aisItemCount(db, 'ais_visa_rejections', studentId),
+        choseOption(db, studentId, FUNDING_QUESTION_ID, EDUCATION_LOAN_OPTION_ID),
       ]);
       const required = (t: DocumentTypeRow) =>
         t.name === VISA_REFUSAL_LETTERS ? rejections > 0 : t.name === LOAN_SANCTION_LETTER ? loan : true;
-      return { student_user_id: studentId, items: checklistItems(types, required, files) };
+      return { student_user_id: studentId, items: checklistItems(types, required, stored) };
     },
 
     /** The documents one course level asks for (mandatory ones required), with what the student uploaded. */
     async requiredFor(studentId: number, courseLevelId: number) {
-      if (!(await courseLevelExists(db, courseLevelId))) throw notFound(`no course level ${courseLevelId}`);
-      const [types, files, rows] = await Promise.all([
+      if (!(await courseLevelExists(db, courseLevelId))) throw new NotFound(`no course level ${courseLevelId}`);
+      const [types, stored, rows] = await Promise.all([
         documentTypesOf(db, 'student_document'),
         listFiles(db, studentId, ['document']),
         requiredDocuments(db, [courseLevelId]),
       ]);
       const asked = new Map(rows.map((r) => [r.document_type_id, r.mandatory]));
-      const items = checklistItems(types.filter((t) => asked.has(t.document_type_id)), (t) => asked.get(t.document_type_id) === true, files);
+      const items = checklistItems(types.filter((t) => asked.has(t.document_type_id)), (t) => asked.get(t.document_type_id) === true, stored);
       return { student_user_id: studentId, course_level_id: courseLevelId, items };
     },
 
@@ -163,23 +134,19 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
     async planUpload(caller: Caller, kind: UploadKind, studentId: number, documentTypeId: number | undefined): Promise<UploadPlan> {
       const typed = kind === 'document' || kind === 'visa_document';
       if (typed && documentTypeId === undefined) {
-        throw badRequest(`invalid request: querystring/document_type_id is required for kind ${kind}`, [
-          { field: 'querystring/document_type_id', message: `is required for kind ${kind}` },
-        ]);
+        throw new Invalid([{ field: 'querystring/document_type_id', message: `is required for kind ${kind}` }]);
       }
       if (!typed && documentTypeId !== undefined) {
-        throw badRequest(`invalid request: querystring/document_type_id is not allowed for kind ${kind}`, [
-          { field: 'querystring/document_type_id', message: `is not allowed for kind ${kind}` },
-        ]);
+        throw new Invalid([{ field: 'querystring/document_type_id', message: `is not allowed for kind ${kind}` }]);
       }
       if (kind === 'feature_doc' && !FEATURE_DOC_ROLES.includes(caller.role)) {
-        throw forbidden(`a ${caller.role} may not upload feature documents`);
+        throw new Forbidden(`a ${caller.role} may not upload feature documents`);
       }
       if (!typed) return { kind, studentId, type: null, accepted: [...IMAGE_AND_PDF, DOCX] };
       const type = await findDocumentType(db, documentTypeId!);
       const lists = KIND_LISTS[kind];
       if (!type || !lists.includes(type.list)) {
-        throw unprocessable(`document type ${documentTypeId} is not a ${kind.replace('_', ' ')} type`, [
+        throw new Unprocessable(`document type ${documentTypeId} is not a ${kind.replace('_', ' ')} type`, [
           { field: 'querystring/document_type_id', message: `is not a type of the ${lists.join(' or ')} list` },
         ]);
       }
@@ -189,20 +156,20 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
 
     /**
      * Stores an uploaded file: its type comes from its bytes (422 when it is not one the plan accepts); the bytes
-     * go to the storage under a name it makes, then the row is written; a failed write removes the stored bytes.
+     * go to the file store under a name it makes, then the row is written; a failed write removes the stored bytes.
      */
     async store(caller: Caller, plan: UploadPlan, filename: string | undefined, bytes: Buffer): Promise<DocumentFile> {
-      if (bytes.length === 0) throw unprocessable('the file is empty', [{ field: 'body/file', message: 'is empty' }]);
+      if (bytes.length === 0) throw new Unprocessable('the file is empty', [{ field: 'body/file', message: 'is empty' }]);
       const detected = sniff(bytes);
       const what = plan.type ? `a ${plan.type.name}` : `a ${plan.kind.replace('_', ' ')}`;
       if (detected.mime === null || !plan.accepted.includes(detected.mime)) {
         const seen = detected.mime === null ? detected.looksLike : typeNames([detected.mime]);
-        throw unprocessable(`the file is ${seen}, not ${typeNames(plan.accepted)}, which ${what} must be`, [
+        throw new Unprocessable(`the file is ${seen}, not ${typeNames(plan.accepted)}, which ${what} must be`, [
           { field: 'body/file', message: `must be ${typeNames(plan.accepted)} (the content is ${seen}; the file name does not count)` },
         ]);
       }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const key = await storage.save(bytes);
+      const key = await content.keep(bytes);
       try {
         const mapId = await db.transaction(async (tx) =>
           insertFile(tx, {
@@ -217,10 +184,9 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
             uploadedBy: caller.userId,
           }),
         );
-        const row = await findFile(db, mapId);
-        return toFile(row!);
+        return toFile((await findFile(db, mapId))!);
       } catch (error) {
-        await storage.remove(key).catch((e) => log.error({ err: e, key }, 'could not remove an orphaned upload'));
+        await content.discard(key);
         throw error;
       }
     },
@@ -232,47 +198,23 @@ export function makeDocumentsService(db: Db, config: Config, storage: FileStorag
     async remove(caller: Caller, studentId: number, mapId: number, kind: 'document' | 'visa_document'): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await findFile(tx, mapId, true);
-        if (!row || row.student_user_id !== studentId) throw notFound(`no file ${mapId} of student ${studentId}`);
+        if (!row || row.student_user_id !== studentId) throw new NotFound(`no file ${mapId} of student ${studentId}`);
         if (row.kind !== kind) {
           const other = row.kind === 'visa_document' ? 'remove-visa-doc-for-student' : 'remove-doc-for-student';
-          throw notFound(`file ${mapId} is not a ${kind.replace('_', ' ')}${row.kind === 'document' || row.kind === 'visa_document' ? ` (use ${other})` : ''}`);
+          throw new NotFound(`file ${mapId} is not a ${kind.replace('_', ' ')}${row.kind === 'document' || row.kind === 'visa_document' ? ` (use ${other})` : ''}`);
         }
-        if (row.removed_at !== null) throw conflict(`file ${mapId} is already removed`);
+        if (row.removed_at !== null) throw new Conflict(`file ${mapId} is already removed`);
         await markRemoved(tx, mapId, caller.userId);
       });
     },
 
-    /** Opens a live file for download; a seeded demo file is first written through the storage. */
+    /** Opens a live file for download (a seeded demo file is first written to the file store). */
     async open(mapId: number): Promise<{ row: FileRow; stream: Readable }> {
       const row = await findFile(db, mapId);
-      if (!row || row.removed_at !== null) throw notFound(`no file ${mapId}`);
-      let key = row.storage_key;
-      if (key === null) key = await storeSeeded(row);
-      try {
-        return { row, stream: await storage.read(key) };
-      } catch (error) {
-        log.error({ err: error, mapId, key }, 'a stored file is missing');
-        throw new HttpError(404, `the content of file ${mapId} is not available`);
-      }
+      if (!row || row.removed_at !== null) throw new NotFound(`no file ${mapId}`);
+      return { row, stream: await content.open(row) };
     },
   };
-
-  /** Moves a seeded file's bytes into the storage (once; a concurrent first download keeps the winner's copy). */
-  async function storeSeeded(row: FileRow): Promise<string> {
-    const bytes = await seededContent(db, row.map_id);
-    if (!bytes) throw notFound(`the content of file ${row.map_id} is not available`);
-    if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
-      log.error({ mapId: row.map_id }, 'seeded file content does not match its sha256');
-      throw notFound(`the content of file ${row.map_id} is not available`);
-    }
-    const key = await storage.save(bytes);
-    const attached = await db.transaction((tx) => attachSeededFile(tx, row.map_id, key));
-    if (attached) return key;
-    await storage.remove(key);
-    const again = await findFile(db, row.map_id);
-    if (!again?.storage_key) throw notFound(`the content of file ${row.map_id} is not available`);
-    return again.storage_key;
-  }
 }
 
 export type DocumentsService = ReturnType<typeof makeDocumentsService>;

@@ -1,43 +1,39 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
-import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
+// The student-files module: a student's Additional Information Sheet, SOP and counselling answers, address, profile
+// strength, and their documents (checklists, upload, removal, download, feature documents). Other areas describe a
+// student's stored files (chat attachments) through documentFiles.
+import { defineModule } from '../../platform/module.ts';
 import { makeAddressService } from './address.service.ts';
 import { aisHandlers } from './ais.handlers.ts';
 import { makeAisService } from './ais.service.ts';
+import { documentFiles } from './document-files.ts';
 import { documentsHandlers } from './documents.handlers.ts';
 import { makeDocumentsService } from './documents.service.ts';
 import { makeFeatureDocsService } from './featuredocs.service.ts';
-import { studentProfileHandlers } from './profile.handlers.ts';
+import { makeFileContent } from './file-content.service.ts';
+import { profileHandlers } from './profile.handlers.ts';
 import { makePsmService } from './psm.service.ts';
 import { makeQuestionnairesService } from './questionnaires.service.ts';
-import { makeDiskStorage, type FileStorage } from './storage.ts';
 
-/**
- * The services of this area, built once per app (see server/src/services.ts). `storage` replaces the disk adapter
- * (an object store, or a test double).
- */
-export function makeStudentFilesServices(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage) {
-  const fileStorage = storage ?? makeDiskStorage(config.filesDir);
-  const studentAis = makeAisService(db);
-  const studentDocuments = makeDocumentsService(db, config, fileStorage, log);
-  return {
-    fileStorage,
-    studentAis,
-    studentAddress: makeAddressService(db),
-    studentQuestionnaires: makeQuestionnairesService(db),
-    studentPsm: makePsmService(db, studentAis),
-    studentDocuments,
-    studentFeatureDocs: makeFeatureDocsService(db, studentDocuments),
-  };
-}
+export { documentFiles, type DescribeFiles, type DocumentFile, type DocumentFiles } from './document-files.ts';
 
-/** This area's portal handlers by operationId. */
-export const studentfilesHandlers: PortalHandlers = {
-  ...aisHandlers,
-  ...studentProfileHandlers,
-  ...documentsHandlers,
-};
-
-/** This area's lead-management handlers by operationId. */
-export const studentfilesLeadsHandlers: LeadsHandlers = {};
+export const studentfilesModule = defineModule({
+  name: 'studentfiles',
+  services: (deps) => {
+    const files = documentFiles(deps.config);
+    return {
+      studentAis: makeAisService(deps),
+      studentAddress: makeAddressService(deps),
+      studentQuestionnaires: makeQuestionnairesService(deps),
+      studentPsm: makePsmService(deps),
+      studentDocuments: makeDocumentsService(deps, files, makeFileContent(deps)),
+      studentFeatureDocs: makeFeatureDocsService(deps, files),
+    };
+  },
+  handlers: (s) => ({
+    portal: {
+      ...aisHandlers(s.studentAis, s.studentQuestionnaires),
+      ...profileHandlers(s.studentAddress, s.studentPsm),
+      ...documentsHandlers(s.studentDocuments, s.studentFeatureDocs),
+    },
+  }),
+});
