@@ -1,4 +1,6 @@
-import { fieldErrorOf, isApiFailure } from '@/shared/api';
+import { saveTaskBody } from '@contract/forms';
+import { isApiFailure } from '@/shared/api';
+import { checkBody, serverFieldErrors } from '@/shared/lib/form';
 import type { Task, TaskPriority, TaskSaveBody } from '@/entities/task';
 
 /** The form's fields as the inputs hold them (ids as strings, '' for none). */
@@ -15,8 +17,11 @@ export type TaskFields = {
 export type TaskFieldName = 'title' | 'description' | 'due_date' | 'assigned_to' | 'student_user_id';
 export type TaskErrors = Partial<Record<TaskFieldName, string>>;
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
+/** The saveTask body's rules (the contract's) in the form's words. */
+const TEXTS = {
+  title: { required: 'Say what needs doing.' },
+  assigned_to: 'Choose who does it.',
+};
 
 /** A new task: assigned to the caller, medium priority, no date. */
 export function emptyTaskFields(callerId: number): TaskFields {
@@ -41,16 +46,9 @@ export function taskToFields(task: Task): TaskFields {
  * calendar date (`YYYY-MM-DD`); a new task may not be due before it, an edited one may keep its past date.
  */
 export function validateTask(fields: TaskFields, today: string, editing: Task | null): TaskErrors {
-  const errors: TaskErrors = {};
-  const title = fields.title.trim();
-  if (!title) errors.title = 'Say what needs doing.';
-  else if (title.length > TITLE_MAX) errors.title = `Use at most ${TITLE_MAX} characters.`;
-  if (fields.description.trim().length > DESCRIPTION_MAX) errors.description = `Use at most ${DESCRIPTION_MAX} characters.`;
-  if (fields.due_date) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.due_date) || Number.isNaN(Date.parse(fields.due_date))) errors.due_date = 'Enter a date.';
-    else if (fields.due_date < today && fields.due_date !== editing?.due_date) errors.due_date = 'Choose today or a later date.';
-  }
-  if (!fields.assigned_to) errors.assigned_to = 'Choose who does it.';
+  const errors: TaskErrors = checkBody(saveTaskBody, toTaskBody(fields, editing), TEXTS);
+  // The server refuses a new date in the past (422); an edited task may keep the one it has.
+  if (!errors.due_date && fields.due_date && fields.due_date < today && fields.due_date !== editing?.due_date) errors.due_date = 'Choose today or a later date.';
   return errors;
 }
 
@@ -83,11 +81,7 @@ const SERVER_FIELDS: readonly TaskFieldName[] = ['title', 'description', 'due_da
 /** A refusal as the form shows it: the server's reason on each field it names, anything else above the form. */
 export function taskFailure(error: unknown): { fields: TaskErrors; form: string | null } {
   if (!isApiFailure(error)) return { fields: {}, form: 'Unipath could not be reached. Check your connection and try again; your input is kept.' };
-  const fields: TaskErrors = {};
-  for (const name of SERVER_FIELDS) {
-    const message = fieldErrorOf(error, name);
-    if (message) fields[name] = `Not accepted: ${message}.`;
-  }
+  const fields: TaskErrors = serverFieldErrors(error, SERVER_FIELDS, (message) => `Not accepted: ${message}.`);
   if (Object.keys(fields).length > 0) return { fields, form: null };
   if (error.status === 409) return { fields, form: 'This task was deleted meanwhile and can no longer be changed.' };
   if (error.status === 403 || error.status === 404) return { fields, form: 'This task or student is not yours to change.' };

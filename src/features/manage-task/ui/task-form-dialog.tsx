@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { saveTaskBody } from '@contract/forms';
 import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task, type TaskPriority } from '@/entities/task';
-import { useFormFeedback } from '@/shared/lib/form';
+import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
@@ -10,11 +11,9 @@ import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveTask } from '../api/task.mutations';
 import {
-  DESCRIPTION_MAX,
   emptyTaskFields,
   taskFailure,
   taskToFields,
-  TITLE_MAX,
   toTaskBody,
   validateTask,
   type TaskErrors,
@@ -46,15 +45,13 @@ type TaskFormProps = Pick<TaskFormDialogProps, 'caller' | 'onSaved'> & { task: T
 const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
 
 function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
-  const [fields, setFields] = useState<TaskFields>(() => (task ? taskToFields(task) : emptyTaskFields(caller.user_id)));
-  const { formRef, errors, formError, check, refuse } = useFormFeedback<keyof TaskErrors>();
+  const form = useForm<TaskFields, keyof TaskErrors>(() => (task ? taskToFields(task) : emptyTaskFields(caller.user_id)), { rules: saveTaskBody });
+  const { values: fields, text } = form;
   const isStudent = caller.user_type === 'student';
   // A student assigns only to themself and a task of theirs is about nobody else: no pickers to load.
   const users = useQuery({ ...taskQueries.users(), enabled: !isStudent });
   const students = useQuery({ ...taskQueries.students(), enabled: !isStudent });
   const save = useSaveTask();
-
-  const set = <K extends keyof TaskFields>(name: K, value: TaskFields[K]) => setFields((current) => ({ ...current, [name]: value }));
 
   const assigneeOptions = useMemo(() => {
     const options: SelectOption[] = (users.data?.items ?? []).map((user) => ({
@@ -76,55 +73,40 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
     return options;
   }, [students.data, task]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check(validateTask(fields, localDate(new Date()), task))) return;
-    save.mutate(toTaskBody(fields, task), {
-      onSuccess: (saved) => {
-        onSaved?.(saved, task === null);
-        onClose();
-      },
-      onError: (error) => refuse(taskFailure(error)),
-    });
-  };
+  const handleSubmit = form.submitWith(
+    (values) => validateTask(values, localDate(new Date()), task),
+    (values) =>
+      save.mutate(toTaskBody(values, task), {
+        onSuccess: (saved) => {
+          onSaved?.(saved, task === null);
+          onClose();
+        },
+        onError: (error) => form.refuse(taskFailure(error)),
+      }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={task ? 'Edit task' : 'New task'}>
-      {formError ? <Notice tone="danger">{formError}</Notice> : null}
-      <TextField label="Title" name="title" required maxLength={TITLE_MAX} autoComplete="off" value={fields.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
-      <TextAreaField
-        label="Details (optional)"
-        name="description"
-        maxLength={DESCRIPTION_MAX}
-        value={fields.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description}
-      />
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label={task ? 'Edit task' : 'New task'}>
+      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+      <TextField label="Title" required autoComplete="off" {...text('title')} />
+      <TextAreaField label="Details (optional)" {...text('description')} />
       <FieldRow>
-        <TextField label="Due date (optional)" name="due_date" type="date" value={fields.due_date} onChange={(e) => set('due_date', e.target.value)} error={errors.due_date} />
+        <TextField label="Due date (optional)" type="date" {...text('due_date')} />
         <SelectField
           label="Priority"
           name="priority"
           options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABEL[priority] }))}
           value={fields.priority}
-          onChange={(e) => set('priority', e.target.value as TaskPriority)}
+          onChange={(e) => form.set('priority', e.target.value as TaskPriority)}
         />
       </FieldRow>
       {isStudent ? null : (
         <FieldRow>
-          <SelectField label="Assign to" name="assigned_to" options={assigneeOptions} value={fields.assigned_to} onChange={(e) => set('assigned_to', e.target.value)} error={errors.assigned_to} />
-          <SelectField
-            label="About a student (optional)"
-            name="student_user_id"
-            emptyOption="No student"
-            options={studentOptions}
-            value={fields.student_user_id}
-            onChange={(e) => set('student_user_id', e.target.value)}
-            error={errors.student_user_id}
-          />
+          <SelectField label="Assign to" options={assigneeOptions} {...text('assigned_to')} />
+          <SelectField label="About a student (optional)" emptyOption="No student" options={studentOptions} {...text('student_user_id')} />
         </FieldRow>
       )}
-      <CheckboxField name="important" checked={fields.important} onChange={(e) => set('important', e.target.checked)} label="Important (listed under Important)" />
+      <CheckboxField {...form.checkbox('important')} label="Important (listed under Important)" />
       <Actions>
         <Button type="submit" busy={save.isPending}>
           {save.isPending ? 'Saving…' : task ? 'Save changes' : 'Create task'}
