@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
@@ -12,12 +11,15 @@ import { HttpError, installErrorHandler, notFound } from './http/errors.ts';
 import { mountContract } from './http/routes.ts';
 import { asHandlers } from './http/typed.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { securityHeaders } from './http/security.ts';
+import { makeSecurityHeaders } from './http/security.ts';
 import { COOKIE_PLUGIN_OPTIONS } from './http/cookies.ts';
 import { rejectNul } from './http/nul.ts';
 import { makeDeps, type DepsOverrides } from './platform/deps.ts';
 import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
 import { makeJobRunner, type JobRunner } from './platform/jobs/index.ts';
+import { installLimits } from './platform/limits-http.ts';
+import { sweepSchedule } from './platform/limits.ts';
+import { openSecrets } from './platform/secrets.ts';
 import { MODULES } from './modules/index.ts';
 import { paymentPageRoutes } from './modules/payments/index.ts';
 
@@ -26,17 +28,6 @@ export const CONTRACT_FILES = {
   portal: new URL('../../openapi/generated/portal.json', import.meta.url).pathname,
   leads: new URL('../../openapi/generated/leads.json', import.meta.url).pathname,
 };
-
-/** Operations that are rate limited per client address (login, registration, password reset, refresh). */
-const RATE_LIMITED = new Set([
-  'login', 'registerStudent', 'registerStudentViaAgent', 'registerStudentViaSchoolCounselor', 'refreshToken',
-  'sendPasswordResetLink', 'resetPassword',
-]);
-
-/** Public operations that do work per request (search, link owners, the AI chat): a per-client limit too. */
-const PUBLIC_RATE_LIMITED = new Set([
-  'searchPublicCourses', 'getAgentPublicInfo', 'getSchoolCounselorPublicInfo', 'sendPublicAgentChatMessage',
-]);
 
 /** Every module's services, built once per app. */
 export type AppServices = ServicesOf<typeof MODULES>;
@@ -67,16 +58,19 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY lists (request.ip is the connection's otherwise).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   });
+  // The token root secret and signing keys every server shares (JWT_SECRET or the database's; platform/secrets.ts).
+  config = await openSecrets(db, config, app.log);
   const deps = makeDeps(db, config, app.log, overrides);
   const modules = buildModules(MODULES, deps);
   // The modules' jobs and schedules on the PostgreSQL queue (platform/jobs); closing the app stops the worker and
   // waits for the jobs it is running.
   const jobs = makeJobRunner({
-    db, log: app.log, clock: deps.clock, jobs: modules.jobs, schedules: modules.schedules,
+    db, log: app.log, clock: deps.clock, jobs: modules.jobs, schedules: [...modules.schedules, sweepSchedule(deps.limits)],
     concurrency: Number(process.env.JOBS_CONCURRENCY || 4),
   });
   app.addHook('onClose', () => jobs.stop());
@@ -84,7 +78,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
-  app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', makeSecurityHeaders({ publicUrl: config.publicUrl, apiBases: [config.portalBase, config.leadsBase] }));
   // A NUL in any text a caller sends is a 400 naming the field (PostgreSQL text cannot hold it).
   app.addHook('preValidation', rejectNul);
 
@@ -99,10 +93,12 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   });
 
   await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
-  await app.register(rateLimit, { global: false });
+  // Rate limits in PostgreSQL, shared by every server (platform/limits-http.ts says which calls, by what).
+  installLimits(app, deps.limits, config);
   // multipart/form-data for the upload operations (uploadFile): one file part of at most 10 MB (413 beyond). Nothing is
-  // read until the handler calls request.file(), after the access and query checks.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  // read until the handler reads the parts, after the access and query checks; a second file part is read far enough
+  // to be refused by name (400), a third stops the parsing.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 10, parts: 12 } });
 
   const contracts = [loadContract(CONTRACT_FILES.portal, 'portal'), loadContract(CONTRACT_FILES.leads, 'leads')];
   const pending: string[] = [];
@@ -117,12 +113,6 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
           tokens,
           handlers,
           validateResponses: config.validateResponses,
-          routeConfig: (operation) =>
-            RATE_LIMITED.has(operation.operationId)
-              ? { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } }
-              : PUBLIC_RATE_LIMITED.has(operation.operationId)
-                ? { rateLimit: { max: config.publicRateLimit, timeWindow: 60_000 } }
-                : {},
         });
         pending.push(...result.pending);
       },

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { UNOPENED_KEY_RING, type KeyRing } from './auth/tokens.ts';
+import type { S3Config } from './platform/files-s3.ts';
 
 export type Config = {
   host: string;
@@ -21,10 +23,21 @@ export type Config = {
   embeddedDb: 'postgres' | 'pglite';
   /** The OS user the embedded PostgreSQL runs as when the server runs as root (PostgreSQL refuses root). */
   embeddedPgUser: string;
-  /** Where uploaded files are stored on disk (the local file-storage adapter); FILES_DIR, default <dataDir>/files. */
+  /** Where an earlier version kept uploaded files on disk (FILES_DIR, default <dataDir>/files): moved into the store at start. */
   filesDir: string;
-  /** HMAC key for tokens: at least 32 bytes (256 bits). */
-  jwtSecret: Uint8Array;
+  /** The file store every server reads: `postgres` (the default; in the database) or `s3` (an S3-compatible bucket). */
+  filesStore: 'postgres' | 's3';
+  /** The bucket when filesStore is s3 (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
+  s3?: S3Config;
+  /**
+   * The root secret of tokens (at least 32 bytes): JWT_SECRET, or a random one of this process for an in-memory
+   * database; null when the database keeps it (platform/secrets.ts fills it in when the app is built).
+   */
+  jwtSecret: Uint8Array | null;
+  /** The shared, rotating access-token signing keys (opened from the database by buildApp). */
+  signingKeys: KeyRing;
+  /** A signing key older than this many days is replaced (SIGNING_KEY_ROTATE_DAYS; 0: only by `npm run keys:rotate`). */
+  signingKeyRotateDays: number;
   jwtIssuer: string;
   jwtAudience: string;
   accessTokenSeconds: number;
@@ -38,10 +51,22 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   bodyLimitBytes: number;
-  /** Requests per minute per client on login, password reset and refresh. */
+  /** Requests per minute per client address on sign-in, the three registrations and the password reset. */
   authRateLimit: number;
-  /** Requests per minute per client on the public search, link-owner lookups and the public AI chat. */
+  /** Requests per minute per client address on the public search, link-owner lookups and the public AI chat. */
   publicRateLimit: number;
+  /** Refresh calls per minute per session. */
+  refreshRateLimit: number;
+  /** Wrong passwords per account and address within the window before a wait (which doubles with each lockout). */
+  loginFailureLimit: number;
+  loginFailureWindowSeconds: number;
+  /** The longest wait after repeated lockouts. */
+  loginMaxWaitSeconds: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma-separated, or loopback,
+   * linklocal, uniquelocal); empty: the client address is the connection's.
+   */
+  trustProxy: string[];
   /** Tests: check every JSON answer against the contract's response schema. */
   validateResponses: boolean;
   secureCookies: boolean;
@@ -87,49 +112,51 @@ function paymentMode(value: string | undefined): 'sandbox' | 'live' {
   throw new Error(`PAYMENT_PROVIDER_MODE must be sandbox or live, not ${value}`);
 }
 
-/**
- * Writes a new file (0600) so that it survives a power cut whole or not at all: a temporary file synced to disk, linked
- * into place (failing, as 'wx' does, when the file exists), and the folder synced. A plain write left an empty
- * jwt-secret after a power cut, and the server would not start on that folder again.
- */
-function writeDurably(file: string, content: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'wx', 0o600);
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(temporary, file);
-  } finally {
-    unlinkSync(temporary);
-  }
-  const folder = openSync(dirname(file), 'r');
-  try {
-    fsyncSync(folder);
-  } finally {
-    closeSync(folder);
-  }
+function filesStore(value: string | undefined): 'postgres' | 's3' {
+  if (value === undefined || value === '' || value === 'postgres') return 'postgres';
+  if (value === 's3') return 's3';
+  throw new Error(`FILES_STORE must be postgres or s3, not ${value}`);
 }
 
-/** The secret from JWT_SECRET, or one generated once into the data folder (0600) and reused. */
-function loadSecret(env: NodeJS.ProcessEnv, dataDir: string, inMemory: boolean): Uint8Array {
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) throw new Error(`FILES_STORE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: the proxies' addresses or CIDRs; `true` (any sender) is refused, for it lets a client pick its own address. */
+export function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '' || value === 'false') return [];
+  if (value.trim() === 'true') {
+    throw new Error('TRUST_PROXY=true would believe X-Forwarded-For from anyone: list the proxies instead (addresses or CIDRs, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)');
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (version !== 0 && prefixOk && extra === undefined))) {
+      throw new Error(`TRUST_PROXY: ${JSON.stringify(entry)} is not an address, a CIDR, or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return entries;
+}
+
+/** JWT_SECRET (at least 32 bytes); a random secret of this process for an in-memory database; null: the database keeps it. */
+function loadSecret(env: NodeJS.ProcessEnv, inMemory: boolean): Uint8Array | null {
   if (env.JWT_SECRET) {
     const bytes = Buffer.from(env.JWT_SECRET, 'utf8');
     if (bytes.length < 32) throw new Error('JWT_SECRET must be at least 32 bytes (256 bits)');
     return new Uint8Array(bytes);
   }
-  if (inMemory) return new Uint8Array(randomBytes(32));
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeDurably(file, randomBytes(48).toString('base64url'));
-  }
-  const bytes = Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
-  if (bytes.length < 32) throw new Error(`${file} holds fewer than 32 bytes`);
-  return new Uint8Array(bytes);
+  return inMemory ? new Uint8Array(randomBytes(32)) : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -149,7 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embeddedPgUser: env.EMBEDDED_PG_USER || 'postgres',
     // An in-memory database (tests, throw-away runs) gets a per-process temporary folder, not the real data folder.
     filesDir: resolve(env.FILES_DIR || (inMemoryDb ? join(tmpdir(), `unipath-files-${process.pid}`) : join(dataDir, 'files'))),
-    jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir, inMemoryDb),
+    filesStore: filesStore(env.FILES_STORE),
+    s3: s3Config(env),
+    jwtSecret: overrides.jwtSecret !== undefined ? overrides.jwtSecret : loadSecret(env, inMemoryDb),
+    signingKeys: UNOPENED_KEY_RING,
+    signingKeyRotateDays: Number(env.SIGNING_KEY_ROTATE_DAYS ?? 30),
     jwtIssuer: env.JWT_ISSUER ?? 'unipath',
     jwtAudience: env.JWT_AUDIENCE ?? 'unipath-portal',
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
@@ -161,8 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Unipath <no-reply@unipath.example>',
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 100),
     publicRateLimit: Number(env.PUBLIC_RATE_LIMIT ?? 120),
+    refreshRateLimit: Number(env.REFRESH_RATE_LIMIT ?? 30),
+    loginFailureLimit: Number(env.LOGIN_FAILURE_LIMIT ?? 10),
+    loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW_SECONDS ?? 900),
+    loginMaxWaitSeconds: Number(env.LOGIN_MAX_WAIT_SECONDS ?? 12 * 3600),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : (env.PUBLIC_URL ?? '').startsWith('https:'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -179,14 +215,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentProviderTimeoutMs: Number(env.PAYMENT_PROVIDER_TIMEOUT_MS ?? 10_000),
   };
   const merged = { ...config, ...overrides };
+  if (merged.filesStore === 's3' && !merged.s3) {
+    throw new Error('FILES_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   if (!overrides.paymentSandboxSecret) {
     if (env.PAYMENT_SANDBOX_SECRET && Buffer.byteLength(env.PAYMENT_SANDBOX_SECRET, 'utf8') < 32) {
       throw new Error('PAYMENT_SANDBOX_SECRET must be at least 32 bytes (256 bits)');
     }
     merged.paymentSandboxSecret = env.PAYMENT_SANDBOX_SECRET
       ? new Uint8Array(Buffer.from(env.PAYMENT_SANDBOX_SECRET, 'utf8'))
-      : // Derived from the token secret: stable across restarts without another secret file.
-        new Uint8Array(createHmac('sha256', merged.jwtSecret).update('unipath payment sandbox').digest());
+      : merged.jwtSecret
+        ? // Derived from the token secret: stable across restarts without another secret file.
+          new Uint8Array(createHmac('sha256', merged.jwtSecret).update('unipath payment sandbox').digest())
+        : // Derived from the database's root secret when the app is built (platform/secrets.ts).
+          new Uint8Array(0);
   }
   return merged;
 }

@@ -4,6 +4,8 @@ import { openDb, migrate, createDbLog } from './db/index.ts';
 import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
+import { makeFileStorage } from './platform/files.ts';
+import { moveDiskFilesIntoStore } from './platform/files-move.ts';
 
 const config = loadConfig();
 // Without DATABASE_URL the embedded PostgreSQL starts in DATA_DIR/postgres (and db.close() stops it).
@@ -18,12 +20,16 @@ const db = await openDb({
 const applied = await migrate(db);
 // The demo seed runs under the migration lock too: of two servers starting at once, one seeds, the other finds the data.
 const seed = config.seedDemo ? await withMigrationLock(db, seedDemo) : { seeded: false, ms: 0 };
-const app = await buildApp(db, config);
+// Files live where every server reads them (the database by default); files an earlier version kept under FILES_DIR
+// move into it now (idempotent; the log says how many).
+const files = makeFileStorage(db, config);
+const app = await buildApp(db, config, { files });
+await moveDiskFilesIntoStore(config.filesDir, files, app.log);
 // The modules' background work on the job queue (sending mail, erasing closed accounts after their grace period, …),
 // each job and each period's scheduled work once across servers. JOBS_WORKER=false makes a server that only answers.
 if (process.env.JOBS_WORKER !== 'false') app.jobs.start();
 app.log.info(
-  { database: db.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
+  { database: db.kind, files: files.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
   'database ready',
 );
 

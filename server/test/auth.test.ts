@@ -144,7 +144,9 @@ describe('tokens', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'operations_manager' })).toString('base64url');
     expect((await callLogout(`${head}.${forged}.${signature}`)).statusCode).toBe(401);
-    const sign = (builder: SignJWT) => builder.setProtectedHeader({ alg: 'HS256' }).sign(server.config.jwtSecret);
+    // Signed with the server's own current key (its kid and secret), so each is refused for what it claims, not its key.
+    const key = await server.app.ctx.config.signingKeys.current();
+    const sign = (builder: SignJWT) => builder.setProtectedHeader({ alg: 'HS256', kid: key.kid }).sign(key.secret);
     const base = () => new SignJWT({ typ: 'access', role: 'accounts', sid: claims.sid }).setSubject(String(session.userId)).setIssuer('unipath');
     const expired = await sign(base().setAudience('unipath-portal').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_060));
     expect((await callLogout(expired)).statusCode).toBe(401);

@@ -49,7 +49,7 @@ describe('documents', () => {
     expect(response.rawPayload.length).toBe(marksheet.size_bytes);
     const { rows } = await server.db.query<{ storage_key: string | null }>('SELECT storage_key FROM student_documents WHERE map_id = $1', [marksheet.map_id]);
     expect(rows[0].storage_key).toMatch(/^[a-f0-9]{32}$/);
-    expect(await storedFiles()).toContain(`${rows[0].storage_key!.slice(0, 2)}/${rows[0].storage_key}`);
+    expect(await storedFiles()).toContain(rows[0].storage_key);
   });
 
   it('lists the documents a course level asks for, with what is uploaded, and 404 for an unknown level', async () => {
@@ -75,7 +75,7 @@ describe('documents', () => {
     const after = await storedFiles();
     const added = after.filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/^[a-f0-9]{2}\/[a-f0-9]{32}$/);
+    expect(added[0]).toMatch(/^[a-f0-9]{32}$/);
     const { rows } = await server.db.query<{ sha256: string; mime_type: string }>('SELECT sha256, mime_type FROM student_documents WHERE map_id = $1', [file.map_id]);
     expect(rows[0].sha256).toBe((await import('node:crypto')).createHash('sha256').update(pdf).digest('hex'));
 

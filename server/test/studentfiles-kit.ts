@@ -1,7 +1,7 @@
 // What the student-files tests share: one server per test file with the demo data and its own files folder, the demo
 // users signed in, readers of the API and the database, multipart bodies and tiny files. The bindings below are filled
 // in by setUpStudentFilesServer's beforeAll.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -113,12 +113,10 @@ export function tinyDocx(): Buffer {
   return Buffer.concat([...locals, centralDir, end]);
 }
 
+/** The keys of every file in the file store (the database's, which every server reads). */
 export async function storedFiles(): Promise<string[]> {
-  const out: string[] = [];
-  for (const dir of await readdir(filesDir).catch(() => [] as string[])) {
-    for (const name of await readdir(join(filesDir, dir))) out.push(`${dir}/${name}`);
-  }
-  return out.sort();
+  const { rows } = await server.db.query<{ key: string }>('SELECT key FROM file_store_objects ORDER BY key');
+  return rows.map((row) => row.key);
 }
 
 export const expectRefused = (response: { statusCode: number; body: string; json: () => { status: boolean } }) => {

@@ -21,7 +21,7 @@ export type DbConfig = {
 export async function openDb(config: DbConfig): Promise<Db> {
   if (config.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(config.databaseUrl);
+    return openPostgres(config.databaseUrl, config.log);
   }
   const { openPglite } = await import('./pglite.ts');
   if (config.inMemory || !config.dataDir) return openPglite();
@@ -54,7 +54,7 @@ async function openEmbeddedPostgres(dataDir: string, config: DbConfig): Promise<
   const { openPostgres } = await import('./postgres.ts');
   let db: Db;
   try {
-    db = await openPostgres(server.connectionString);
+    db = await openPostgres(server.connectionString, log);
   } catch (error) {
     await server.stop();
     throw error;

@@ -1,15 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { parseDate, parseInt8, parseNumeric } from './parsers.ts';
 import type { Db, Queryable, QueryResult } from './types.ts';
 
 /**
- * The same JavaScript types as the node-postgres adapter: bigint (20) and numeric (1700) as numbers (ids, counts and
- * money here fit), date (1082) as its 'YYYY-MM-DD' text.
+ * The same JavaScript types as the node-postgres adapter (db/parsers.ts): bigint (20) and numeric (1700) as numbers
+ * while a number holds them exactly, date (1082) as its 'YYYY-MM-DD' text.
  */
-export const PARSERS = {
-  20: (value: string) => Number(value),
-  1700: (value: string) => Number(value),
-  1082: (value: string) => value,
-};
+export const PARSERS = { 20: parseInt8, 1700: parseNumeric, 1082: parseDate };
 
 /** PGlite, PostgreSQL compiled to WebAssembly: in a data folder, or in memory when `dataDir` is omitted. */
 export async function openPglite(dataDir?: string): Promise<Db> {

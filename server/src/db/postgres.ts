@@ -1,15 +1,20 @@
 import pg from 'pg';
+import { parseDate, parseInt8, parseNumeric } from './parsers.ts';
 import type { Db, Queryable, QueryResult } from './types.ts';
+import { createDbLog, type DbLog } from './embedded-postgres.ts';
 
-// The same JavaScript types as the PGlite adapter: bigint and numeric as numbers (ids, counts and money here fit),
-// date as its 'YYYY-MM-DD' text (not a Date at local midnight).
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
-pg.types.setTypeParser(1082, (value) => value);
+// The same JavaScript types as the PGlite adapter (db/parsers.ts): bigint and numeric as numbers while a number holds
+// them exactly, date as its 'YYYY-MM-DD' text (not a Date at local midnight).
+pg.types.setTypeParser(20, parseInt8);
+pg.types.setTypeParser(1700, parseNumeric);
+pg.types.setTypeParser(1082, parseDate);
 
 /** node-postgres against a real server (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Db> {
+export async function openPostgres(connectionString: string, log: DbLog = createDbLog('info')): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection that the database drops (a restart, a failover) is reported here; without a listener the
+  // pool's 'error' event would end the process. The pool replaces the connection; the next query reconnects.
+  pool.on('error', (error) => log('error', 'an idle database connection failed', { err: error.message }));
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const result = await client.query(sql, params as unknown[]);
