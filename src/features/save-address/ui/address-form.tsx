@@ -1,62 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { saveUserAddressBody } from '@contract/forms';
 import { referenceDataQueries } from '@/entities/reference-data';
 import type { PortalComponents } from '@/shared/api';
 import { isApiFailure } from '@/shared/api';
+import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
 import { useSaveAddress } from '../api/save-address.mutation';
+import { addressFailure, toAddressBody, validateAddress, type AddressFields } from '../model/address-form';
 
 type Address = PortalComponents['schemas']['Address'];
-const POSTAL = /^[A-Za-z0-9 -]{3,10}$/;
+
+const fieldsOf = (address: Address | null): AddressFields => ({
+  address_line1: address?.address_line1 ?? '',
+  address_line2: address?.address_line2 ?? '',
+  country_id: address ? String(address.country_id) : '',
+  city_name: address?.city_name ?? '',
+  postal_code: address?.postal_code ?? '',
+});
 
 /** The student's address: required line, country, city and postal code; what was typed survives a failed save. */
 export function AddressForm({ address }: { address: Address | null }) {
   const countries = useQuery(referenceDataQueries.countries());
-  const [line1, setLine1] = useState(address?.address_line1 ?? '');
-  const [line2, setLine2] = useState(address?.address_line2 ?? '');
-  const [countryId, setCountryId] = useState(address ? String(address.country_id) : '');
-  const [city, setCity] = useState(address?.city_name ?? '');
-  const [postal, setPostal] = useState(address?.postal_code ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<AddressFields>(() => fieldsOf(address), { rules: saveUserAddressBody });
+  const { text, errors } = form;
   const save = useSaveAddress();
   const countryFieldId = useId();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!line1.trim()) next.line1 = 'Enter the first line of your address.';
-    if (!countryId) next.country = 'Choose your country.';
-    if (!city.trim()) next.city = 'Enter your city.';
-    if (!POSTAL.test(postal.trim())) next.postal = 'Enter a postal code of 3 to 10 letters or digits.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    save.mutate({
-      address_line1: line1.trim(),
-      ...(line2.trim() ? { address_line2: line2.trim() } : {}),
-      country_id: Number(countryId),
-      city_name: city.trim(),
-      postal_code: postal.trim(),
-    });
-  };
+  const handleSubmit = form.submitWith(validateAddress, (fields) =>
+    save.mutate(toAddressBody(fields), { onError: (error) => form.refuse({ fields: addressFailure(error), form: null }) }),
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Address">
-      <TextField label="Address line 1" value={line1} onChange={(e) => setLine1(e.target.value)} error={errors.line1} autoComplete="address-line1" />
-      <TextField label="Address line 2 (optional)" value={line2} onChange={(e) => setLine2(e.target.value)} autoComplete="address-line2" />
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Address">
+      <TextField label="Address line 1" autoComplete="address-line1" {...text('address_line1')} />
+      <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...text('address_line2')} />
       <div style={{ display: 'grid', gap: '0.25rem', marginBottom: '1rem' }}>
         <label htmlFor={countryFieldId}>Country</label>
-        <select id={countryFieldId} value={countryId} onChange={(e) => setCountryId(e.target.value)} aria-invalid={errors.country ? true : undefined}>
+        <select id={countryFieldId} name="country_id" value={form.values.country_id} onChange={text('country_id').onChange} aria-invalid={errors.country_id ? true : undefined}>
           <option value="">Choose…</option>
           {(countries.data ?? []).map((c) => (
             <option key={c.country_id} value={c.country_id}>{c.name}</option>
           ))}
         </select>
-        {errors.country ? <span role="alert">{errors.country}</span> : null}
+        {errors.country_id ? <span role="alert">{errors.country_id}</span> : null}
       </div>
-      <TextField label="City" value={city} onChange={(e) => setCity(e.target.value)} error={errors.city} autoComplete="address-level2" />
-      <TextField label="Postal code" value={postal} onChange={(e) => setPostal(e.target.value)} error={errors.postal} autoComplete="postal-code" />
+      <TextField label="City" autoComplete="address-level2" {...text('city_name')} />
+      <TextField label="Postal code" autoComplete="postal-code" {...text('postal_code')} />
       {save.isError ? <Notice tone="danger">{(isApiFailure(save.error) && save.error.body?.message) || 'The address could not be saved. Try again.'}</Notice> : null}
       {save.isSuccess ? <Notice tone="success">Address saved.</Notice> : null}
       <Button type="submit" busy={save.isPending}>Save address</Button>
