@@ -5,7 +5,7 @@ import { PostAnnouncementDialog } from '@/features/post-announcement';
 import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { AnnouncementItem } from './announcement-item';
 import * as styles from './announcements-page.css';
 
@@ -42,7 +42,7 @@ export function AnnouncementsPage({ title }: { title: string }) {
     </Button>
   ) : null;
   const emptyBody = mayPost ? 'Announcements you post show here, and to those you address.' : 'News from the Unipath team for you shows here.';
-  const texts: ListTexts = { noun: ['announcement', 'announcements'], skeleton: { rowHeight: '7rem' }, empty: { title: 'No announcements right now', icon: 'megaphone', body: emptyBody, action: newButton } };
+  const texts: PagedListTexts = { noun: ['announcement', 'announcements'], skeleton: { rowHeight: '7rem' }, empty: { title: 'No announcements right now', icon: 'megaphone', body: emptyBody, action: newButton } };
 
   return (
     <>

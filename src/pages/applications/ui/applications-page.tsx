@@ -6,18 +6,19 @@ import { useSession } from '@/entities/session';
 import { buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
-import { ListStates, type ListTexts } from '@/widgets/paged-list';
+import { QueryState } from '@/shared/ui/panel';
+import { EmptyState } from '@/shared/ui/state';
 
 // The chat (with its attachments) loads after the list has painted; it sits in a closed "Timeline and chat".
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
 // Loads when the student opens a chat's attachments.
 const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
 
-const TEXTS: ListTexts = {
-  noun: ['application', 'applications'],
-  whose: 'your',
-  empty: { title: 'No applications yet', body: 'Apply to a course from the search or from your University Preference list.', action: <Link className={buttonClassName()} to="/universitysearch">Find a course</Link> },
-};
+const EMPTY = (
+  <EmptyState title="No applications yet" action={<Link className={buttonClassName()} to="/universitysearch">Find a course</Link>}>
+    Apply to a course from the search or from your University Preference list.
+  </EmptyState>
+);
 
 /** The student's applications, each with its timeline and its chat with the staff on it. */
 export function ApplicationsPage({ title }: { title: string }) {
@@ -29,7 +30,7 @@ export function ApplicationsPage({ title }: { title: string }) {
   return (
     <>
       <PageHeading title={title} lead="Every application you made, where it stands, and the conversation about it." />
-      <ListStates list={{ query: applications }} texts={TEXTS} isEmpty={(items) => items.length === 0}>
+      <QueryState query={applications} what="your applications" headingLevel={2} isEmpty={(items) => items.length === 0} empty={EMPTY}>
         {(items) =>
           items.map((application) => (
             <article key={application.sa_mapper_id} aria-labelledby={`application-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
@@ -50,7 +51,7 @@ export function ApplicationsPage({ title }: { title: string }) {
             </article>
           ))
         }
-      </ListStates>
+      </QueryState>
     </>
   );
 }

@@ -5,11 +5,11 @@ import { formatDateTime } from '@/shared/lib/date';
 import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Actions, Muted, PageHeading } from '@/shared/ui/page';
-import { PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 
 /** The page number lives in the address (50 notifications a page). */
 const NOTIFICATION_LIST_PARAMS = { page: urlParam.page() };
-const TEXTS: ListTexts = {
+const TEXTS: PagedListTexts = {
   noun: ['notification', 'notifications'],
   whose: 'your',
   error: 'Notifications could not be loaded',

@@ -7,13 +7,14 @@ import { formatDateTime } from '@/shared/lib/date';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page';
 import { LazyApplyToCourse } from '@/widgets/course-results';
-import { ListStates, type ListTexts } from '@/widgets/paged-list';
+import { QueryState } from '@/shared/ui/panel';
+import { EmptyState } from '@/shared/ui/state';
 
-const TEXTS: ListTexts = {
-  noun: ['preference', 'preferences'],
-  whose: 'your',
-  empty: { title: 'No course on your list yet', body: "Your counselor's recommendations appear here.", action: <Link className={buttonClassName()} to="/universitysearch">Search courses</Link> },
-};
+const EMPTY = (
+  <EmptyState title="No course on your list yet" action={<Link className={buttonClassName()} to="/universitysearch">Search courses</Link>}>
+    Your counselor's recommendations appear here.
+  </EmptyState>
+);
 
 /** University Preference: the courses recommended to the student, with who and why; apply or remove. */
 export function RecommendationsPage({ title }: { title: string }) {
@@ -24,7 +25,7 @@ export function RecommendationsPage({ title }: { title: string }) {
   return (
     <>
       <PageHeading title={title} lead="Courses shortlisted for you. Apply when you are ready." />
-      <ListStates list={{ query: list }} texts={TEXTS} isEmpty={(items) => items.length === 0}>
+      <QueryState query={list} what="your preferences" headingLevel={2} isEmpty={(items) => items.length === 0} empty={EMPTY}>
         {(items) => (
           <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
             {items.map((course) => (
@@ -49,7 +50,7 @@ export function RecommendationsPage({ title }: { title: string }) {
             ))}
           </ul>
         )}
-      </ListStates>
+      </QueryState>
     </>
   );
 }

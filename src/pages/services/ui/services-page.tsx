@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
-import { ListStates, type ListTexts } from '@/widgets/paged-list';
+import { QueryState } from '@/shared/ui/panel';
+import { EmptyState } from '@/shared/ui/state';
 import { servicesQueries } from '../api/services.queries';
 import { formatPrice, readServicesFilter } from '../lib/services-filter';
 
@@ -33,14 +34,11 @@ export function ServicesPage({ title }: { title: string }) {
   // A verified payment changes what the student has availed: the services' availed flags are read again.
   const handlePaid = useCallback(() => void client.invalidateQueries({ queryKey: servicesQueries.all() }), [client]);
 
-  const texts: ListTexts = {
-    noun: ['plan', 'plans'],
-    empty: {
-      title: narrowed ? `No ${narrowed} plans on sale` : 'No plans on sale',
-      body: narrowed ? 'Nothing matches this service right now.' : 'Plans appear here when they go on sale.',
-      action: narrowed ? <Link to="/services">See every service</Link> : undefined,
-    },
-  };
+  const empty = (
+    <EmptyState title={narrowed ? `No ${narrowed} plans on sale` : 'No plans on sale'} action={narrowed ? <Link to="/services">See every service</Link> : undefined}>
+      {narrowed ? 'Nothing matches this service right now.' : 'Plans appear here when they go on sale.'}
+    </EmptyState>
+  );
 
   return (
     <div>
@@ -53,7 +51,7 @@ export function ServicesPage({ title }: { title: string }) {
           <PaymentResult key={returned} search={returned} onPaid={handlePaid} onDone={() => navigate('/services', { replace: true })} />
         </Suspense>
       ) : null}
-      <ListStates list={{ query: services }} texts={texts} isEmpty={(list) => list.length === 0}>
+      <QueryState query={services} what="the plans" headingLevel={2} isEmpty={(list) => list.length === 0} empty={empty}>
         {(list) =>
           list.map((service) => {
             const availedPlan = service.plans.find((p) => p.plan_id === service.availed_plan_id);
@@ -94,7 +92,7 @@ export function ServicesPage({ title }: { title: string }) {
             );
           })
         }
-      </ListStates>
+      </QueryState>
     </div>
   );
 }

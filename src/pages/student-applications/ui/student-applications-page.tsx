@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel, type Application } from '@/entities/application';
-import { CountrySelect } from '@/entities/reference-data';
 import { formatDateTime } from '@/shared/lib/date';
 import { PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { APPLICATION_LIST_PARAMS, toApplicationListQuery } from '../model/application-list-query';
 import * as styles from './student-applications-page.css';
 
-const TEXTS: ListTexts = {
+const TEXTS: PagedListTexts = {
   noun: ['application', 'applications'],
   noMatch: { title: 'No application matches', body: 'Try another student’s name, email or mobile, or another filter.' },
   empty: { title: 'No applications yet', icon: 'file', body: 'When your students apply to courses, their applications show here.', action: <Link to="/student_list">Go to your students</Link> },
@@ -70,7 +69,7 @@ export function StudentApplicationsPage({ title }: { title: string }) {
       <ListToolbar list={applications}>
         <ListSearch list={applications} label="Search applications" hint="Student’s name, email or mobile" />
         <SelectField label="Status" emptyOption="All statuses" options={statusOptions} value={state.status ?? ''} onChange={(event) => applications.set({ status: event.target.value || null })} />
-        <CountrySelect value={state.country} onChange={(country) => applications.set({ country })} />
+        <CountryFilter value={state.country} onChange={(country) => applications.set({ country })} />
       </ListToolbar>
       <PagedList list={applications} texts={TEXTS}>
         {(items) => <Table caption="Applications" columns={columns} rows={items} rowKey={(a) => a.sa_mapper_id} />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CountrySelect, referenceDataQueries } from '@/entities/reference-data';
+import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { canCreateStudents, canSetStudentActive, studentFullName, studentListQueries, type StudentSummary } from '@/entities/student';
 import { formatDateTime } from '@/shared/lib/date';
@@ -11,7 +11,7 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
 import { StudentActiveAction } from './student-active-action';
 import * as styles from './student-list-page.css';
@@ -110,7 +110,7 @@ export function StudentListPage({ title }: { title: string }) {
   ];
 
   const newStudentButton = mayCreate ? <Button onClick={() => setCreating(true)}>New student</Button> : null;
-  const texts: ListTexts = {
+  const texts: PagedListTexts = {
     noun: ['student', 'students'],
     whose: 'your',
     noMatch: { title: 'No student matches', body: 'Try another name, email or mobile number, or another filter.' },
@@ -126,7 +126,7 @@ export function StudentListPage({ title }: { title: string }) {
       <ListToolbar list={students}>
         <ListSearch list={students} label="Search students" hint="Name, email or mobile" />
         <SelectField label="Status" emptyOption="Active" options={STATUS_OPTIONS} value={state.status ?? ''} onChange={(event) => students.set({ status: statusOf(event.target.value) })} />
-        <CountrySelect label="Preferred country" value={state.country} onChange={(country) => students.set({ country })} />
+        <CountryFilter label="Preferred country" value={state.country} onChange={(country) => students.set({ country })} />
       </ListToolbar>
       {changed ? <Notice tone="success">{changed}</Notice> : null}
       <PagedList list={students} texts={texts}>

@@ -4,7 +4,7 @@ import { universityQueries, type UniversityDetail } from '@/entities/university'
 import { toListQuery, urlParam } from '@/shared/lib/url-query';
 import { IdSelectField } from '@/shared/ui/select-field';
 import { CourseResults } from '@/widgets/course-results';
-import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import * as styles from './university-detail-page.css';
 
 const PAGE_SIZE = 10;
@@ -12,7 +12,7 @@ const PAGE_SIZE = 10;
 /** The course list's state in the address bar, beside the tab: the words searched, the level and the page. */
 const COURSE_PARAMS = { q: urlParam.text(), course_level_id: urlParam.positiveInt(), page: urlParam.page() };
 
-const TEXTS: ListTexts = {
+const TEXTS: PagedListTexts = {
   noun: ['course', 'courses'],
   headingLevel: 3,
   countStyle: 'pages',

@@ -21,14 +21,14 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { CourseResults } from '@/widgets/course-results';
-import { ListSearch, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { ListSearch, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
 
 // Loaded when first needed, so the search itself stays light.
 const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
 
-const TEXTS: ListTexts = {
+const TEXTS: PagedListTexts = {
   noun: ['course', 'courses'],
   loading: 'Searching courses',
   error: 'The search did not answer',

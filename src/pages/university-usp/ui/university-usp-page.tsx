@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CountrySelect } from '@/entities/reference-data';
 import { FocusedMark, UniversityUsps, universityQueries, type UniversityUspGroup } from '@/entities/university';
 import { toListQuery, urlParam } from '@/shared/lib/url-query';
 import { cardMarked } from '@/shared/ui/card';
 import { PageHeading } from '@/shared/ui/page';
-import { ListSearch, ListToolbar, PagedList, useListQuery, type ListTexts } from '@/widgets/paged-list';
+import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import * as styles from './university-usp-page.css';
 
 const PAGE_SIZE = 12;
@@ -13,7 +12,7 @@ const PAGE_SIZE = 12;
 /** The list's state in the address bar: the name searched, the country and the page. */
 const USP_PARAMS = { q: urlParam.text(), country_id: urlParam.positiveInt(), page: urlParam.page() };
 
-const TEXTS: ListTexts = {
+const TEXTS: PagedListTexts = {
   noun: ['university', 'universities'],
   error: 'The highlights could not be loaded',
   countStyle: 'pages',
@@ -32,7 +31,7 @@ export function UniversityUspPage({ title }: { title: string }) {
       <PageHeading title={title} lead="What makes each university stand out. Open one to see its courses, fees, scholarships and news." />
       <ListToolbar list={usps}>
         <ListSearch list={usps} label="University name" landmarkLabel="Find universities" submitLabel="Search" />
-        <CountrySelect value={state.country_id} onChange={(countryId) => usps.set({ country_id: countryId })} />
+        <CountryFilter value={state.country_id} onChange={(countryId) => usps.set({ country_id: countryId })} />
       </ListToolbar>
       <PagedList list={usps} texts={TEXTS}>
         {(items) => (

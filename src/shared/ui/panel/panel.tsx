@@ -58,16 +58,18 @@ type QueryStateProps<T> = {
   empty: ReactNode;
   /** The body loads its own code on first use (a lazy list): said while it does. */
   lazyLabel?: string;
+  /** The level of the failure's heading: 3 in a panel, 2 where the list is the page's. */
+  headingLevel?: 2 | 3;
   children: (data: T) => ReactNode;
 };
 
 /** A panel's body through its query: a spinner, a failure with a retry, the empty message, or the data. */
-export function QueryState<T>({ query, what, isEmpty, empty, lazyLabel, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what, isEmpty, empty, lazyLabel, headingLevel = 3, children }: QueryStateProps<T>) {
   if (query.isPending) return <Spinner label={`Loading ${what}`} />;
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState
-        headingLevel={3}
+        headingLevel={headingLevel}
         title={`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded`}
         action={
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>

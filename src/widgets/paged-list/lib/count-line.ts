@@ -1,11 +1,19 @@
+import type { ListTexts, Noun } from './list-texts';
+
 /** A page of a list as the contract's list calls answer it. */
 export type ListPage<Item> = { items: Item[]; page: number; page_size: number; total: number };
 
-/** A counted noun: the word for one and the word for several ("student", "students"). */
-export type Noun = readonly [one: string, other: string];
 
 /** How the count line reads: where the rows are in the list, or how many there are and which page this is. */
 export type CountStyle = 'range' | 'pages';
+
+/** What a paged list says: the list's texts, how it counts and how its pager is named. */
+export type PagedListTexts = ListTexts & {
+  /** "1–20 of 25 students" (range, the default) or "25 students · page 1 of 2" (pages). */
+  countStyle?: CountStyle;
+  /** The pager's navigation landmark; "Pages of students" by default. */
+  pagerLabel?: string;
+};
 
 const count = (total: number, [one, other]: Noun) => `${total.toLocaleString('en')} ${total === 1 ? one : other}`;
 

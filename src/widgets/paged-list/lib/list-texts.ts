@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/shared/ui/icon';
-import type { CountStyle, Noun } from './count-line';
 
 type StateText = { title: string; body?: ReactNode; icon?: IconName };
 
+/** A counted noun: the word for one and the word for several ("student", "students"). */
+export type Noun = readonly [one: string, other: string];
+
 /**
- * What a list says in each of its states. Most of it follows from the noun: "Loading your students", "Your students
- * could not be loaded", "Pages of students"; a page names what differs (its empty state always).
+ * What a list says in each of its states. Most of it follows from the noun ("Loading your students", "Your students
+ * could not be loaded"); a page names what differs (its empty state always).
  */
 export type ListTexts = {
   /** What the list holds: ["student", "students"]. */
@@ -23,10 +25,6 @@ export type ListTexts = {
   noMatch?: StateText & { clearLabel?: string; action?: ReactNode };
   /** The placeholder rows: as many as fit the first screen, about as high as a real row. */
   skeleton?: { rows?: number; rowHeight?: string };
-  /** "1–20 of 25 students" (range, the default) or "25 students · page 1 of 2" (pages). */
-  countStyle?: CountStyle;
-  /** The pager's navigation landmark; "Pages of students" by default. */
-  pagerLabel?: string;
   /** The level of the states' headings in the page's outline. */
   headingLevel?: 2 | 3;
 };
@@ -39,6 +37,5 @@ export function textsOf(texts: ListTexts) {
   return {
     loading: texts.loading ?? `Loading ${plural}`,
     error: texts.error ?? `${capitalised(plural)} could not be loaded`,
-    pagerLabel: texts.pagerLabel ?? `Pages of ${texts.noun[1]}`,
   };
 }

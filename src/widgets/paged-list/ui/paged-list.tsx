@@ -2,15 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
 import { EmptyState } from '@/shared/ui/state';
-import { countLine, type ListPage } from '../lib/count-line';
-import { textsOf, type ListTexts } from '../lib/list-texts';
+import { countLine, type ListPage, type PagedListTexts } from '../lib/count-line';
 import type { ListView } from '../model/use-list-query';
 import { ListStates } from './list-states';
 import * as styles from './paged-list.css';
 
 export type PagedListProps<TData extends ListPage<unknown>> = {
   list: ListView<TData>;
-  texts: ListTexts;
+  texts: PagedListTexts;
   /** The rows of the page (a table, a list), with the whole answer for what else it carries. */
   children: (items: TData['items'], data: TData) => ReactNode;
 };
@@ -61,7 +60,7 @@ export function PagedList<TData extends ListPage<unknown>>({ list, texts, childr
         ) : (
           <div ref={results} tabIndex={-1} className={styles.results}>
             {children(data.items, data)}
-            <Pager label={textsOf(texts).pagerLabel} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
+            <Pager label={texts.pagerLabel ?? `Pages of ${texts.noun[1]}`} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
           </div>
         )
       }
