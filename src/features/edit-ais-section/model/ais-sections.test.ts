@@ -27,4 +27,18 @@ describe('AIS section rules', () => {
     const travel = spec('travel_history');
     expect(toBodyItems([{ country_id: '4', from_date: '2020-01-01', to_date: '2020-02-01', purpose: 'tourism', visa_type: 'Visitor' }], travel)[0].country_id).toBe(4);
   });
+
+  it('takes its rules from the contract’s item schema: options, lengths, formats, the sanitised mobile’s pattern', () => {
+    const family = spec('family_details');
+    const entry = { relation: 'father', name: 'Ravi', occupation: '', mobile: '', email: '', nationality: 'Indian' };
+    expect(AIS_SECTIONS.find((s) => s.key === 'qualifications')!.rules.fields.grade_type.enum).toEqual(['percentage', 'cgpa', 'grade']);
+    expect(validateSection([{ ...entry, mobile: '98 76 54' }], family)).toEqual({});
+    expect(validateSection([{ ...entry, mobile: '12345', email: 'ravi@', nationality: 'I', name: 'x'.repeat(121) }], family)).toEqual({
+      '0.mobile': 'Enter a phone number of 6 to 15 digits.',
+      '0.email': 'Enter an email like name@example.com.',
+      '0.nationality': 'Use at least 2 characters.',
+      '0.name': 'At most 120 characters.',
+    });
+    expect(validateSection([{ ...entry, relation: 'uncle' }], family)).toEqual({ '0.relation': 'Choose one of the options.' });
+  });
 });

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
+import { serverErrorsOf, useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { useSaveAisSection } from '../api/save-ais-section.mutation';
-import { emptyEntry, toBodyItems, toEntries, validateSection, type Entry, type EntryErrors, type FieldSpec, type SectionSpec } from '../model/ais-sections';
+import { emptyEntry, optionsOf, toBodyItems, toEntries, validateSection, type Entry, type EntryErrors, type FieldSpec, type SectionSpec } from '../model/ais-sections';
 
-function Field({ field, value, error, onChange, countries }: {
-  field: FieldSpec; value: string | boolean; error?: string; onChange: (value: string | boolean) => void; countries: { country_id: number; name: string }[];
+function Field({ field, options, value, error, onChange, countries }: {
+  field: FieldSpec; options: readonly string[]; value: string | boolean; error?: string; onChange: (value: string | boolean) => void; countries: { country_id: number; name: string }[];
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -21,7 +22,7 @@ function Field({ field, value, error, onChange, countries }: {
         <option value="">Choose…</option>
         {field.kind === 'country'
           ? countries.map((c) => <option key={c.country_id} value={String(c.country_id)}>{c.name}</option>)
-          : field.options?.map((o) => <option key={o} value={o}>{o.replace(/_/g, ' ')}</option>)}
+          : options.map((o) => <option key={o} value={o}>{o.replace(/_/g, ' ')}</option>)}
       </select>
     );
   else if (field.kind === 'textarea') control = <textarea {...common} rows={2} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
@@ -38,7 +39,7 @@ function Field({ field, value, error, onChange, countries }: {
 /** One AIS section: its entries, add and remove, validated here and saved through its own call; edits survive a failed save. */
 export function AisSectionEditor({ studentUserId, spec, items }: { studentUserId: number; spec: SectionSpec; items: readonly object[] }) {
   const [entries, setEntries] = useState<Entry[]>(() => toEntries(items, spec));
-  const [errors, setErrors] = useState<EntryErrors>({});
+  const { formRef, errors, check, refuse, reset } = useFormFeedback<string>();
   const [saved, setSaved] = useState(false);
   const save = useSaveAisSection(studentUserId, spec);
   const countries = useQuery(referenceDataQueries.countries());
@@ -50,19 +51,14 @@ export function AisSectionEditor({ studentUserId, spec, items }: { studentUserId
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSection(entries, spec);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validateSection(entries, spec))) return;
     save.mutate(toBodyItems(entries, spec), {
       onSuccess: () => setSaved(true),
       onError: (error) => {
         // Server field errors name `body/items/0/from_date`: show them on the field.
         const server: EntryErrors = {};
-        if (isApiFailure(error)) for (const e of error.body?.errors ?? []) {
-          const match = /items\/(\d+)\/(\w+)/.exec(e.field);
-          if (match) server[`${match[1]}.${match[2]}`] = e.message;
-        }
-        setErrors(server);
+        for (const { path, message } of serverErrorsOf(error)) if (path[0] === 'items' && path.length >= 3) server[`${path[1]}.${path[2]}`] ??= message;
+        refuse({ fields: server, form: null });
       },
     });
   };
@@ -71,7 +67,7 @@ export function AisSectionEditor({ studentUserId, spec, items }: { studentUserId
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={spec.label}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={spec.label}>
       {entries.length === 0 ? <p>Nothing entered. Add an entry, or save the section empty if this does not apply to you.</p> : null}
       {entries.map((entry, index) => (
         <fieldset key={index} style={{ display: 'grid', gap: '0.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', marginBottom: '1rem' }}>
@@ -79,10 +75,10 @@ export function AisSectionEditor({ studentUserId, spec, items }: { studentUserId
             {spec.label} entry {index + 1}
           </legend>
           {spec.fields.map((field) => (
-            <Field key={field.name} field={field} value={entry[field.name]} error={errors[`${index}.${field.name}`]} onChange={(v) => setValue(index, field.name, v)} countries={countries.data ?? []} />
+            <Field key={field.name} field={field} options={optionsOf(spec, field)} value={entry[field.name]} error={errors[`${index}.${field.name}`]} onChange={(v) => setValue(index, field.name, v)} countries={countries.data ?? []} />
           ))}
           <div>
-            <Button variant="secondary" size="sm" onClick={() => { setSaved(false); setEntries((c) => c.filter((_, i) => i !== index)); setErrors({}); }}>
+            <Button variant="secondary" size="sm" onClick={() => { setSaved(false); setEntries((c) => c.filter((_, i) => i !== index)); reset(); }}>
               Remove entry {index + 1}
             </Button>
           </div>
