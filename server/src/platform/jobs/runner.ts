@@ -113,27 +113,29 @@ export function makeJobRunner(options: JobRunnerOptions): JobRunner {
         .catch((error) => log.warn({ err: error, jobId: job.job_id }, 'job lease renewal failed'));
     }, Math.max(50, Math.floor(leaseMs / 3)));
     heartbeat.unref();
+    let failure: { error: unknown } | undefined;
     try {
       if (!handle) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
       await handle(job.payload, context);
-      clearInterval(heartbeat);
-      if (await repo.markDone(db, job.job_id, workerId, job.attempts)) return 'done';
-      log.warn({ jobId: job.job_id, kind: job.kind }, 'job finished after its lease was lost');
-      return 'lost';
     } catch (error) {
-      clearInterval(heartbeat);
-      const message = describe(error);
-      const permanent = error instanceof PermanentJobError;
-      if (permanent || job.attempts >= job.max_attempts) {
-        log.error({ err: error, jobId: job.job_id, kind: job.kind, attempt: job.attempts }, 'job is dead');
-        return (await repo.markDead(db, job.job_id, workerId, job.attempts, message)) ? 'dead' : 'lost';
-      }
-      const delay = backoffMs(job.attempts, backoff);
-      log.warn({ err: error, jobId: job.job_id, kind: job.kind, attempt: job.attempts, retryInMs: delay }, 'job failed; retrying');
-      return (await repo.markRetry(db, job.job_id, workerId, job.attempts, message, delay)) ? 'retried' : 'lost';
+      failure = { error };
     } finally {
       clearInterval(heartbeat);
     }
+    if (!failure) {
+      if (await repo.markDone(db, job.job_id, workerId, job.attempts)) return 'done';
+      log.warn({ jobId: job.job_id, kind: job.kind }, 'job finished after its lease was lost');
+      return 'lost';
+    }
+    const { error } = failure;
+    const message = describe(error);
+    if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+      log.error({ err: error, jobId: job.job_id, kind: job.kind, attempt: job.attempts }, 'job is dead');
+      return (await repo.markDead(db, job.job_id, workerId, job.attempts, message)) ? 'dead' : 'lost';
+    }
+    const delay = backoffMs(job.attempts, backoff);
+    log.warn({ err: error, jobId: job.job_id, kind: job.kind, attempt: job.attempts, retryInMs: delay }, 'job failed; retrying');
+    return (await repo.markRetry(db, job.job_id, workerId, job.attempts, message, delay)) ? 'retried' : 'lost';
   }
 
   /** Runs `job` counted in `running`; a failure to settle it (the database gone) is logged: its lease will expire. */
@@ -162,7 +164,16 @@ export function makeJobRunner(options: JobRunnerOptions): JobRunner {
     const seen: number[] = [];
     const mine = new Set<Promise<Outcome>>();
     for (;;) {
-      const jobs = stopping ? [] : await claim(concurrency - running.size, seen);
+      let jobs: repo.ClaimedJob[] = [];
+      try {
+        if (!stopping) jobs = await claim(concurrency - running.size, seen);
+      } catch (error) {
+        // Nothing claimed yet: the caller hears of it. Otherwise the pass ends with the jobs it has (logged).
+        if (result.claimed === 0) throw error;
+        log.error({ err: error }, 'claiming jobs failed; the pass ends');
+        await Promise.allSettled([...mine]);
+        return result;
+      }
       for (const job of jobs) {
         seen.push(job.job_id);
         result.claimed++;
