@@ -5,11 +5,7 @@ import { renderApp } from '@/app/test/render-app';
 import { QueryProvider } from '@/shared/api/query';
 import { DocumentsPage } from './documents-page';
 
-const ui = (
-  <QueryProvider>
-    <DocumentsPage title="Documents" />
-  </QueryProvider>
-);
+const ui = <QueryProvider><DocumentsPage title="Documents" /></QueryProvider>;
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const passportFile = {
   map_id: 9, student_user_id: 41, kind: 'document' as const, document_type: { document_type_id: 1, name: 'Passport' }, original_name: 'passport.pdf',

@@ -4,11 +4,7 @@ import { renderApp } from '@/app/test/render-app';
 import { QueryProvider } from '@/shared/api/query';
 import { ProfilePage } from './profile-page';
 
-const ui = (
-  <QueryProvider>
-    <ProfilePage title="My profile" />
-  </QueryProvider>
-);
+const ui = <QueryProvider><ProfilePage title="My profile" /></QueryProvider>;
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const profile = {
   user_id: 41, user_type: 'student' as const, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', mobile: '9876543210', photo_url: null,

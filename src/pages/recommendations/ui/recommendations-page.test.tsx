@@ -5,11 +5,7 @@ import { courseFixture } from '@/entities/course';
 import { QueryProvider } from '@/shared/api/query';
 import { RecommendationsPage } from './recommendations-page';
 
-const ui = (
-  <QueryProvider>
-    <RecommendationsPage title="University preference" />
-  </QueryProvider>
-);
+const ui = <QueryProvider><RecommendationsPage title="University preference" /></QueryProvider>;
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const recommended = {
   ...courseFixture({ course_id: 5, course_name: 'MSc Robotics' }),
