@@ -16,7 +16,7 @@ import { COOKIE_PLUGIN_OPTIONS } from './http/cookies.ts';
 import { rejectNul } from './http/nul.ts';
 import { makeDeps, type DepsOverrides } from './platform/deps.ts';
 import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
-import { makeJobRunner, type JobRunner } from './platform/jobs/index.ts';
+import { jobsSettings, makeJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { installLimits } from './platform/limits-http.ts';
 import { sweepSchedule } from './platform/limits.ts';
 import { openSecrets } from './platform/secrets.ts';
@@ -71,7 +71,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   // waits for the jobs it is running.
   const jobs = makeJobRunner({
     db, log: app.log, clock: deps.clock, jobs: modules.jobs, schedules: [...modules.schedules, sweepSchedule(deps.limits)],
-    concurrency: Number(process.env.JOBS_CONCURRENCY || 4),
+    concurrency: jobsSettings().concurrency,
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('ctx', { db, config, services: modules.services });

@@ -4,6 +4,7 @@ import { openDb, migrate, createDbLog } from './db/index.ts';
 import { withMigrationLock } from './db/migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { buildApp } from './app.ts';
+import { jobsSettings } from './platform/jobs/index.ts';
 import { makeFileStorage } from './platform/files.ts';
 import { moveDiskFilesIntoStore } from './platform/files-move.ts';
 
@@ -27,7 +28,7 @@ const app = await buildApp(db, config, { files });
 await moveDiskFilesIntoStore(config.filesDir, files, app.log);
 // The modules' background work on the job queue (sending mail, erasing closed accounts after their grace period, …),
 // each job and each period's scheduled work once across servers. JOBS_WORKER=false makes a server that only answers.
-if (process.env.JOBS_WORKER !== 'false') app.jobs.start();
+if (jobsSettings().worker) app.jobs.start();
 app.log.info(
   { database: db.kind, files: files.kind, migrations: applied, seeded: seed.seeded, seedMs: seed.ms, pendingOperations: app.pending.length },
   'database ready',

@@ -5,3 +5,4 @@ export { makeJobRunner, SCHEDULE_KIND_PREFIX, DONE_RETENTION_DAYS, type JobRunne
 export { periodStart, parseCron, lastCronTime } from './periods.ts';
 export { findJob, listJobs, claimDue, type JobRow, type JobStatus } from './jobs.repository.ts';
 export { PermanentJobError, type JobContext, type RegisteredJob, type RegisteredSchedule, type SchedulePeriod } from './types.ts';
+export { jobsSettings, type JobsSettings } from './settings.ts';
