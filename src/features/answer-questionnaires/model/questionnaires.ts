@@ -1,9 +1,11 @@
+import { saveQuestionResponseBody } from '@contract/forms';
 import { countCharacters, type CounsellingQuestion, type SopQuestion } from '@/entities/student';
+import { bodyPathOf, overBy, textFor, violationOf } from '@/shared/lib/form';
 
 /** What the student has typed, by question id. */
 export type SopDrafts = Record<number, string>;
 /** Messages by question id. */
-export type SopErrors = Record<number, string>;
+export type SopErrors = Partial<Record<string, string>>;
 
 export const sopDraftsOf = (questions: readonly SopQuestion[]): SopDrafts =>
   Object.fromEntries(questions.map((q) => [q.question_id, q.answer ?? '']));
@@ -32,9 +34,9 @@ export function validateSopDrafts(questions: readonly SopQuestion[], drafts: Sop
 export function sopErrorsFromServer(sent: readonly { question_id: number }[], errors: readonly { field: string; message: string }[]): SopErrors {
   const out: SopErrors = {};
   for (const error of errors) {
-    const match = /answers\/(\d+)\//.exec(error.field);
-    const item = match ? sent[Number(match[1])] : undefined;
-    if (item) out[item.question_id] = error.message;
+    const path = bodyPathOf(error.field);
+    const item = path?.[0] === 'answers' ? sent[Number(path[1])] : undefined;
+    if (item) out[item.question_id] ??= error.message;
   }
   return out;
 }
@@ -47,18 +49,25 @@ export const counsellingDraftOf = (question: CounsellingQuestion): CounsellingDr
   options: question.response?.selected_option_ids ?? [],
 });
 
-export const COUNSELLING_TEXT_MAX = 2000;
+const ANSWER_RULES = saveQuestionResponseBody.fields;
 
-/** Why the draft cannot be saved yet, or null. */
+/** The longest free-text answer the contract takes. */
+export const COUNSELLING_TEXT_MAX = ANSWER_RULES.answer_text.maxLength;
+
+/** Why the draft cannot be saved yet (the contract's rules of the answer it would send), or null. */
 export function validateCounsellingDraft(question: CounsellingQuestion, draft: CounsellingDraft): string | null {
   if (question.kind === 'text') {
-    const length = countCharacters(draft.text);
-    if (length === 0) return 'Write an answer first.';
-    if (length > COUNSELLING_TEXT_MAX) return `At most ${COUNSELLING_TEXT_MAX} characters: ${length - COUNSELLING_TEXT_MAX} too many.`;
-    return null;
+    const value = draft.text.trim();
+    const violation = violationOf(ANSWER_RULES.answer_text, value, true);
+    return violation && textFor(violation, { rule: ANSWER_RULES.answer_text, value }, {
+      required: 'Write an answer first.',
+      maxLength: (context) => `At most ${context.rule.maxLength} characters: ${overBy(context)} too many.`,
+    });
   }
-  if (draft.options.length === 0) return question.kind === 'single_choice' ? 'Choose an option first.' : 'Choose at least one option first.';
-  return null;
+  const violation = violationOf(ANSWER_RULES.selected_option_ids, draft.options, true);
+  return violation && textFor(violation, { rule: ANSWER_RULES.selected_option_ids, value: draft.options }, {
+    required: question.kind === 'single_choice' ? 'Choose an option first.' : 'Choose at least one option first.',
+  });
 }
 
 /** The request body for one counselling answer (text for a text question, option ids otherwise). */

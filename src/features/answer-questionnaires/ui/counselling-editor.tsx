@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { countCharacters, type CounsellingQuestion, type CounsellingQuestionnaire } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
+import { serverErrorsOf, useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { useSaveCounsellingAnswer } from '../api/save-questionnaires.mutation';
 import { COUNSELLING_TEXT_MAX, counsellingBody, counsellingDraftOf, validateCounsellingDraft, type CounsellingDraft } from '../model/questionnaires';
@@ -10,26 +11,26 @@ import { COUNSELLING_TEXT_MAX, counsellingBody, counsellingDraftOf, validateCoun
 function CounsellingAnswer({ studentUserId, question, index }: { studentUserId: number; question: CounsellingQuestion; index: number }) {
   const id = useId();
   const [draft, setDraft] = useState<CounsellingDraft>(() => counsellingDraftOf(question));
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, check, refuse, reset } = useFormFeedback<'answer'>();
+  const error = errors.answer ?? null;
   const [saved, setSaved] = useState(false);
   const save = useSaveCounsellingAnswer(studentUserId);
 
   const change = (next: CounsellingDraft) => {
     setSaved(false);
-    setError(null);
+    reset();
     setDraft(next);
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateCounsellingDraft(question, draft);
-    setError(problem);
-    if (problem) return;
+    if (!check(problem ? { answer: problem } : {})) return;
     save.mutate(counsellingBody(studentUserId, question, draft), {
       onSuccess: () => setSaved(true),
       onError: (failure) => {
-        const fieldMessage = isApiFailure(failure) ? failure.body?.errors?.[0]?.message : undefined;
-        setError(fieldMessage ?? ((isApiFailure(failure) && failure.body?.message) || 'The answer could not be saved. It is kept here; try again.'));
+        const fieldMessage = serverErrorsOf(failure)[0]?.message;
+        refuse({ fields: { answer: fieldMessage ?? ((isApiFailure(failure) && failure.body?.message) || 'The answer could not be saved. It is kept here; try again.') }, form: null });
       },
     });
   };
@@ -77,7 +78,7 @@ function CounsellingAnswer({ studentUserId, question, index }: { studentUserId: 
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={question.question}
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={question.question}
       style={{ display: 'grid', gap: '0.35rem', paddingBlock: '0.75rem', borderBottom: '1px solid #e3e8ee' }}>
       {control}
       {error ? <span id={errorId} role="alert" style={{ color: 'var(--up-danger)' }}>{error}</span> : null}

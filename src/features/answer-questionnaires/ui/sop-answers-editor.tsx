@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { countCharacters, type SopAnswers, type SopQuestion } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
+import { useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
 import { useSaveSopAnswers } from '../api/save-questionnaires.mutation';
-import { changedSopAnswers, sopDraftsOf, sopErrorsFromServer, validateSopDrafts, type SopDrafts, type SopErrors } from '../model/questionnaires';
+import { changedSopAnswers, sopDraftsOf, sopErrorsFromServer, validateSopDrafts, type SopDrafts } from '../model/questionnaires';
 
 function SopAnswerField({ question, index, value, error, onChange }: {
   question: SopQuestion; index: number; value: string; error?: string; onChange: (value: string) => void;
@@ -35,7 +36,7 @@ function SopAnswerField({ question, index, value, error, onChange }: {
  */
 export function SopAnswersEditor({ studentUserId, sop }: { studentUserId: number; sop: SopAnswers }) {
   const [drafts, setDrafts] = useState<SopDrafts>(() => sopDraftsOf(sop.questions));
-  const [errors, setErrors] = useState<SopErrors>({});
+  const { formRef, errors, check, refuse } = useFormFeedback<string>();
   const [outcome, setOutcome] = useState<'saved' | 'unchanged' | null>(null);
   const save = useSaveSopAnswers(studentUserId);
 
@@ -46,9 +47,7 @@ export function SopAnswersEditor({ studentUserId, sop }: { studentUserId: number
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSopDrafts(sop.questions, drafts);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validateSopDrafts(sop.questions, drafts))) return;
     const answers = changedSopAnswers(sop.questions, drafts);
     if (answers.length === 0) {
       setOutcome('unchanged');
@@ -60,7 +59,7 @@ export function SopAnswersEditor({ studentUserId, sop }: { studentUserId: number
         setDrafts((current) => ({ ...current, ...Object.fromEntries(answers.map((a) => [a.question_id, data.questions.find((q) => q.question_id === a.question_id)?.answer ?? ''])) }));
         setOutcome('saved');
       },
-      onError: (error) => setErrors(isApiFailure(error) ? sopErrorsFromServer(answers, error.body?.errors ?? []) : {}),
+      onError: (error) => refuse({ fields: isApiFailure(error) ? sopErrorsFromServer(answers, error.body?.errors ?? []) : {}, form: null }),
     });
   };
 
@@ -70,7 +69,7 @@ export function SopAnswersEditor({ studentUserId, sop }: { studentUserId: number
     : null;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Statement of purpose">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Statement of purpose">
       <p>
         {sop.answered_count} of {sop.questions.length} questions answered. Write in your own words; your counselor builds
         your statement of purpose from these answers.

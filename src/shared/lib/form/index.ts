@@ -5,7 +5,7 @@ export { characterCount, pickRules, violationOf, violationsOf } from './rules';
 export type { FieldRule, FormRules, ValueRule, Violation, Violations } from './rules';
 export { checkBody, defaultText, overBy, textFor } from './texts';
 export type { FieldTexts, Text, TextContext } from './texts';
-export { serverErrorsOf, serverFieldErrors } from './server-errors';
+export { bodyPathOf, serverErrorsOf, serverFieldErrors } from './server-errors';
 export type { ServerFieldError } from './server-errors';
 export { applyTransforms, transforms } from './transforms';
 export type { TransformName } from './transforms';

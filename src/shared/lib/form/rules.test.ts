@@ -97,8 +97,9 @@ describe('the messages', () => {
     ).toEqual({ title: '3 too many.' });
   });
 
-  it('land on the form’s own field names', () => {
-    expect(checkBody(resetPasswordBody, { token: 'x'.repeat(20), password: '' }, {}, { password: 'next' })).toEqual({ next: 'Fill in this field.' });
+  it('land on the form’s own field names; a blank field that needs several characters asks for that many', () => {
+    expect(checkBody(resetPasswordBody, { token: 'x'.repeat(20), password: '' }, {}, { password: 'next' })).toEqual({ next: 'Use at least 8 characters.' });
+    expect(checkBody(TaskSaveBody, { title: '' })).toEqual({ title: 'Fill in this field.' });
   });
 });
 

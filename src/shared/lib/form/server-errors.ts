@@ -3,6 +3,14 @@ import { isApiFailure } from '@/shared/api';
 /** One field error of a refusal, by its path in the request body (`body/items/0/from_date` → items, 0, from_date). */
 export type ServerFieldError = { path: readonly string[]; message: string };
 
+/** Where in the request body a refusal's `field` points (`body/items/0/from_date` → items, 0, from_date; a bare `email` → email), or null for the query or the path. */
+export function bodyPathOf(field: string): string[] | null {
+  const parts = field.split('/').filter(Boolean);
+  if (parts[0] === 'body') parts.shift();
+  else if (parts.length !== 1) return null;
+  return parts.length > 0 ? parts : null;
+}
+
 /**
  * The body fields a refusal names (`errors: [{ field: 'body/email', message }]`; a bare `email` is read the same way).
  * Errors about the query or the path, and anything that is not a refusal from the server, give none.
@@ -11,10 +19,8 @@ export function serverErrorsOf(error: unknown): ServerFieldError[] {
   if (!isApiFailure(error)) return [];
   const found: ServerFieldError[] = [];
   for (const { field, message } of error.body?.errors ?? []) {
-    const parts = field.split('/').filter(Boolean);
-    if (parts[0] === 'body') parts.shift();
-    else if (parts.length !== 1) continue;
-    if (parts.length > 0) found.push({ path: parts, message });
+    const path = bodyPathOf(field);
+    if (path) found.push({ path, message });
   }
   return found;
 }
