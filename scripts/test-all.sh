@@ -33,6 +33,9 @@ node --import tsx scripts/qa-paths.ts --all --quiet --out .tmp/qa-paths
 step "server tests against a real PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
 
+step "many servers: two real server processes started at once on one PostgreSQL, requests alternating"
+bash scripts/with-postgres.sh npx vitest run --config tests/many-servers/vitest.config.ts
+
 step "durability: the embedded PostgreSQL under kill -9 mid-load, the PGlite folder import"
 npx vitest run --config tests/durability/vitest.config.ts
 
