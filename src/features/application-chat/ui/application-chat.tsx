@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { sendApplicationChatMessageBody } from '@contract/forms';
 import { applicationQueries } from '@/entities/application';
 import type { DocumentFile } from '@/entities/student';
-import { fieldErrorOf, isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
+import { checkBody, serverFieldErrors, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice } from '@/shared/ui/page';
@@ -31,7 +32,8 @@ export type ApplicationChatProps = {
 export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpload }: ApplicationChatProps) {
   const chat = useQuery(applicationQueries.chat(studentUserId, saMapperId));
   const send = useSendApplicationMessage(studentUserId, saMapperId);
-  const [text, setText] = useState('');
+  const form = useForm({ message: '' }, { rules: sendApplicationChatMessageBody });
+  const text = form.values.message;
   const [attaching, setAttaching] = useState(false);
   const [attachment, setAttachment] = useState<DocumentFile | null>(null);
   const fieldId = useId();
@@ -39,12 +41,13 @@ export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpl
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message) return;
+    // A blank message is not sent (the button is disabled then); the contract's rules decide what blank is.
+    if (Object.keys(checkBody(sendApplicationChatMessageBody, { message, attachment_map_id: attachment?.map_id })).length > 0) return;
     send.mutate(
       { message, attachmentMapId: attachment?.map_id },
       {
         onSuccess: () => {
-          setText('');
+          form.reset({ message: '' });
           setAttachment(null);
           setAttaching(false);
         },
@@ -52,7 +55,8 @@ export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpl
     );
   };
 
-  const attachmentRefused = send.error && isApiFailure(send.error) ? fieldErrorOf(send.error, 'attachment_map_id') : undefined;
+  const attachmentRefused = serverFieldErrors(send.error, ['attachment_map_id'] as const).attachment_map_id;
+  const { error: _composerError, ...messageField } = form.text('message');
 
   return (
     <section aria-label="Application chat">
@@ -78,7 +82,7 @@ export function ApplicationChat({ studentUserId, saMapperId, myUserId, renderUpl
       ) : null}
       <form onSubmit={handleSubmit} aria-label="Write a message" style={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor={fieldId}>Message</label>
-        <textarea id={fieldId} value={text} onChange={(e) => setText(e.target.value)} maxLength={4000} rows={3} style={{ width: '100%', boxSizing: 'border-box' }} />
+        <textarea id={fieldId} {...messageField} rows={3} style={{ width: '100%', boxSizing: 'border-box' }} />
         {attachment ? (
           <p style={{ margin: 0 }}>
             Attached: <strong>{attachment.original_name}</strong>{' '}

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { createApplicationBody } from '@contract/forms';
 import type { IntakeMonth } from '@/entities/course';
 import { isApiFailure } from '@/shared/api';
+import { checkBody, serverFieldErrors, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Notice } from '@/shared/ui/page';
@@ -12,21 +14,29 @@ export type ApplyToCourseProps = {
   course: { course_id: number; course_name: string; intakes: IntakeMonth[]; university: { name: string } };
 };
 
+type Fields = { intake: IntakeMonth | ''; intake_year: number };
+
+/** The createApplication body's rules (the contract's: an intake month, a year in range) in the form's words. */
+const TEXTS = { intake: 'Choose an intake.', intake_year: 'Choose the intake year.' };
+
 /** "Apply": pick the intake and its year, then POST /common/applications. */
 export function ApplyToCourse({ studentUserId, course }: ApplyToCourseProps) {
   const [open, setOpen] = useState(false);
   const thisYear = new Date().getFullYear();
-  const [intake, setIntake] = useState<IntakeMonth | ''>(course.intakes[0] ?? '');
-  const [year, setYear] = useState(thisYear + 1);
+  const form = useForm<Fields>({ intake: course.intakes[0] ?? '', intake_year: thisYear + 1 });
+  const { intake, intake_year: year } = form.values;
   const apply = useApplyToCourse();
   const intakeId = useId();
   const yearId = useId();
+  const toBody = (fields: Fields) => ({ student_user_id: studentUserId, course_id: course.course_id, intake: fields.intake, intake_year: fields.intake_year });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!intake) return;
-    apply.mutate({ student_user_id: studentUserId, course_id: course.course_id, intake, intake_year: year });
-  };
+  const handleSubmit = form.submitWith(
+    (fields) => checkBody<keyof Fields>(createApplicationBody, toBody(fields), TEXTS),
+    (fields) =>
+      apply.mutate(toBody(fields) as Parameters<typeof apply.mutate>[0], {
+        onError: (error) => form.refuse({ fields: serverFieldErrors(error, ['intake', 'intake_year'] as const), form: null }),
+      }),
+  );
 
   const failure = apply.error
     ? isApiFailure(apply.error) && apply.error.status === 409
@@ -53,27 +63,29 @@ export function ApplyToCourse({ studentUserId, course }: ApplyToCourseProps) {
           <Button onClick={() => setOpen(false)}>Close</Button>
         </>
       ) : (
-        <form onSubmit={handleSubmit} aria-label="Apply to the course">
+        <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Apply to the course">
           {course.intakes.length === 0 ? <Notice tone="warning">This course lists no intake; ask your counselor.</Notice> : null}
           <p>
             <label htmlFor={intakeId}>Intake</label>{' '}
-            <select id={intakeId} value={intake} onChange={(e) => setIntake(e.target.value as IntakeMonth)} required>
+            <select id={intakeId} value={intake} onChange={(e) => form.set('intake', e.target.value as IntakeMonth)} required aria-invalid={form.errors.intake ? true : undefined}>
               {course.intakes.map((month) => (
                 <option key={month} value={month}>
                   {month}
                 </option>
               ))}
             </select>
+            {form.errors.intake ? <span role="alert"> {form.errors.intake}</span> : null}
           </p>
           <p>
             <label htmlFor={yearId}>Intake year</label>{' '}
-            <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            <select id={yearId} value={year} onChange={(e) => form.set('intake_year', Number(e.target.value))} aria-invalid={form.errors.intake_year ? true : undefined}>
               {[thisYear, thisYear + 1, thisYear + 2].map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>
               ))}
             </select>
+            {form.errors.intake_year ? <span role="alert"> {form.errors.intake_year}</span> : null}
           </p>
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
           <Button type="submit" busy={apply.isPending} disabled={!intake}>

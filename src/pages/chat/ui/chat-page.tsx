@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { chatQueries, markChatMessagesRead, sendChatMessage } from '@/entities/chat';
+import { sendChatMessageBody } from '@contract/forms';
+import { useMarkConversationRead, useSendDirectMessage } from '@/features/direct-chat';
+import { chatQueries } from '@/entities/chat';
 import { useNotificationFeed } from '@/entities/notification';
 import { roleName, useSession, type UserType } from '@/entities/session';
 import { isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
+import { checkBody, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Muted, Notice, PageHeading } from '@/shared/ui/page';
@@ -139,19 +142,13 @@ function Conversation({ userId, person, myUserId, onBack, onRead }: {
   onBack: () => void;
   onRead: () => void;
 }) {
-  const queryClient = useQueryClient();
   const conversation = useQuery({ ...chatQueries.conversation(userId), refetchInterval: CONVERSATION_POLL_MS });
-  const [text, setText] = useState('');
+  const form = useForm({ message: '' }, { rules: sendChatMessageBody });
+  const text = form.values.message;
   const fieldId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const send = useMutation({
-    mutationFn: (message: string) => sendChatMessage(userId, message),
-    onSuccess: () => {
-      setText('');
-      void queryClient.invalidateQueries({ queryKey: chatQueries.all() });
-    },
-  });
-  const markRead = useMutation({ mutationFn: () => markChatMessagesRead(userId), onSuccess: onRead });
+  const send = useSendDirectMessage(userId);
+  const markRead = useMarkConversationRead(userId, onRead);
 
   // Oldest first on screen; the server answers newest first.
   const items = conversation.data ? [...conversation.data.items].reverse() : [];
@@ -175,9 +172,11 @@ function Conversation({ userId, person, myUserId, onBack, onRead }: {
     if (list) list.scrollTop = list.scrollHeight;
   }, [newestId]);
 
+  // A blank message is not sent (the button says so by being disabled); the contract's rules decide what blank is.
   const submit = () => {
     const message = text.trim();
-    if (message && !send.isPending) send.mutate(message);
+    if (send.isPending || Object.keys(checkBody(sendChatMessageBody, { message })).length > 0) return;
+    send.mutate(message, { onSuccess: () => form.reset({ message: '' }) });
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -236,9 +235,9 @@ function Conversation({ userId, person, myUserId, onBack, onRead }: {
             id={fieldId}
             className={styles.control}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={form.text('message').onChange}
             onKeyDown={handleKeyDown}
-            maxLength={4000}
+            maxLength={form.text('message').maxLength}
             rows={3}
           />
           <Muted>Enter sends; Shift+Enter starts a new line.</Muted>

@@ -1,0 +1,1 @@
+export { useMarkConversationRead, useSendDirectMessage } from './api/direct-chat.mutations';
