@@ -26,7 +26,9 @@ export type FileStore = {
 
 /**
  * What the modules use (deps.files): the store, plus `save` (a new key made here), `read` and `remove` by a key the
- * server made (anything else is refused before it reaches the store).
+ * server made (anything else is refused before it reaches the store). Call it outside your own transaction: the
+ * PostgreSQL store writes in a transaction of its own, which on PGlite would wait for yours. Save the bytes first,
+ * then write the row that names the key (and remove the bytes if that fails), as studentfiles does.
  */
 export type FileStorage = FileStore & {
   /** Stores the bytes under a new key made here and answers that key. */

@@ -105,11 +105,10 @@ export function openKeyRing(db: Db, root: Uint8Array, options: KeyRingOptions): 
     const newest = keys[keys.length - 1];
     if (options.rotateAfterSeconds > 0 && newest.activeFrom < now() - options.rotateAfterSeconds * 1000) {
       const limit = now() - options.rotateAfterSeconds * 1000;
-      const kid = await addKey(ROTATION_DELAY_SECONDS, (latest) => latest !== null && latest.getTime() < limit);
-      if (kid) {
-        ({ rows } = await db.query<KeyRow>('SELECT kid, seed, active_from FROM signing_keys ORDER BY active_from, kid'));
-        keys = rows.map(toKey);
-      }
+      await addKey(ROTATION_DELAY_SECONDS, (latest) => latest !== null && latest.getTime() < limit);
+      // Read again whether this server or another one added the key.
+      ({ rows } = await db.query<KeyRow>('SELECT kid, seed, active_from FROM signing_keys ORDER BY active_from, kid'));
+      keys = rows.map(toKey);
     }
     // Keys replaced long ago: no token they signed is alive, and no server accepts them any more.
     const current = currentOf(keys);
@@ -139,18 +138,20 @@ export function openKeyRing(db: Db, root: Uint8Array, options: KeyRingOptions): 
     return !keys.some((other) => other.activeFrom > key.activeFrom && other.activeFrom <= cutoff);
   }
 
-  const fresh = async () => {
-    if (now() - loadedAt >= KEY_REFRESH_SECONDS * 1000) await reload();
-  };
+  const stale = () => now() - loadedAt >= KEY_REFRESH_SECONDS * 1000;
 
   return {
     async current() {
-      await fresh();
+      // Signing may happen inside the caller's transaction (sign-in opens the session and signs in one), where a
+      // statement of our own would wait for that transaction on PGlite: the keys are re-read in the background, and
+      // a rotated-in key (loaded during its delay) becomes current by the clock.
+      if (stale()) void reload().catch(() => undefined);
       const key = currentOf(keys)!;
       return { kid: key.kid, secret: key.secret };
     },
     async find(kid) {
-      await fresh();
+      // Checking a token happens before any transaction: the keys may be re-read here.
+      if (stale()) await reload();
       let key = keys.find((k) => k.kid === kid);
       if (!key && now() - lastMissReload >= MISS_RELOAD_MS) {
         lastMissReload = now();
