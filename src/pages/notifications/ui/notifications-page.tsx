@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { markAllNotificationsRead, markNotificationRead, notificationQueries, useNotificationFeed } from '@/entities/notification';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/features/mark-notifications-read';
+import { notificationQueries } from '@/entities/notification';
 import { formatDateTime } from '@/shared/lib/date';
 import { urlParam } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
@@ -18,15 +18,9 @@ const TEXTS: PagedListTexts = {
 
 /** The notifications page: the list, newest first; mark one read; mark all read (spec sections 4 and 7). */
 export function NotificationsPage({ title }: { title: string }) {
-  const queryClient = useQueryClient();
-  const feed = useNotificationFeed();
   const list = useListQuery({ params: NOTIFICATION_LIST_PARAMS, query: ({ page }) => notificationQueries.list(page) });
-  const settle = () => {
-    void queryClient.invalidateQueries({ queryKey: notificationQueries.all() });
-    feed.refresh();
-  };
-  const markOne = useMutation({ mutationFn: markNotificationRead, onSuccess: settle });
-  const markAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: settle });
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
 
   const data = list.query.data;
   const unread = data?.unread_notifications_count ?? 0;

@@ -1,0 +1,1 @@
+export { useMarkAllNotificationsRead, useMarkNotificationRead } from './api/mark-read.mutations';
