@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
+import { brandLink, logoMark } from './layout.css';
 
 export const shell = style({
   display: 'grid',
@@ -22,32 +23,19 @@ export const sidebar = style({
   '@media': { [media.mobile]: { display: 'none' } },
 });
 
-export const sidebarBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  height: '4rem',
-  padding: `0 ${vars.space.md}`,
-  color: '#fff',
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  selectors: { '&:hover': { color: '#fff' } },
-});
+export const sidebarBrand = style([
+  brandLink,
+  {
+    display: 'flex',
+    height: '4rem',
+    padding: `0 ${vars.space.md}`,
+    fontSize: vars.fontSize.lg,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+  },
+]);
 
-export const logo = style({
-  flex: '0 0 auto',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  background: '#fff',
-  color: vars.color.brand1,
-  fontWeight: 900,
-});
+export const logo = style([logoMark, { flex: '0 0 auto', width: '2.25rem', height: '2.25rem' }]);
 
 export const nav = style({ padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xl}` });
 

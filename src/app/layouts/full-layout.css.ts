@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
+import { brandLink, legalFooter, logoMark } from './layout.css';
 
 export const shell = style({
   minHeight: '100vh',
@@ -20,28 +21,12 @@ export const aside = style({
   },
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: '#fff',
-  fontSize: vars.fontSize.xl,
-  fontWeight: 800,
-  letterSpacing: '0.02em',
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: '#fff' } },
-});
+export const brand = style([
+  brandLink,
+  { display: 'inline-flex', fontSize: vars.fontSize.xl, letterSpacing: '0.02em' },
+]);
 
-export const logo = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.md,
-  background: '#fff',
-  color: vars.color.brand1,
-  fontWeight: 900,
-});
+export const logo = style([logoMark, { width: '2.25rem', height: '2.25rem' }]);
 
 export const pitch = style({
   maxWidth: '26rem',
@@ -62,12 +47,4 @@ export const main = style({
 
 export const content = style({ width: '100%', maxWidth: '34rem', margin: '0 auto', flex: 1 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'center',
-  marginTop: vars.space.xl,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const footer = style([legalFooter, { marginTop: vars.space.xl }]);

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { BRAND_NAME } from '@/shared/config';
+import { LegalFooter } from './legal-footer';
 import * as styles from './full-layout.css';
 
 /** The full layout without a menu: sign-in, registration, password pages, the 404 and the legal pages. */
@@ -27,12 +28,7 @@ export function FullLayout() {
         <div className={styles.content}>
           <Outlet />
         </div>
-        <footer className={styles.footer}>
-          <span>© {new Date().getFullYear()} {BRAND_NAME}</span>
-          <Link to="/terms-and-conditions">Terms</Link>
-          <Link to="/privacy-policy">Privacy</Link>
-          <Link to="/cancellation-and-refund-policy">Refunds</Link>
-        </footer>
+        <LegalFooter className={styles.footer} />
       </main>
     </div>
   );

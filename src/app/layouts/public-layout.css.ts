@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
+import { brandLink, legalFooter, logoMark } from './layout.css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
 
@@ -15,27 +16,9 @@ export const topbar = style({
   '@media': { [media.mobile]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: '#fff',
-  fontSize: vars.fontSize.lg,
-  fontWeight: 800,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: '#fff' } },
-});
+export const brand = style([brandLink, { display: 'inline-flex', fontSize: vars.fontSize.lg }]);
 
-export const logo = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.md,
-  background: '#fff',
-  color: vars.color.brand1,
-  fontWeight: 900,
-});
+export const logo = style([logoMark, { width: '2rem', height: '2rem' }]);
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
@@ -50,12 +33,4 @@ export const main = style({
   '@media': { [media.mobile]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}` } },
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'center',
-  padding: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const footer = style([legalFooter, { padding: vars.space.md }]);

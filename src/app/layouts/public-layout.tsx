@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { QueryProvider } from '@/shared/api/query';
 import { BRAND_NAME } from '@/shared/config';
+import { LegalFooter } from './legal-footer';
 import * as styles from './public-layout.css';
 
 /**
@@ -30,12 +31,7 @@ export function PublicLayout() {
         <main className={styles.main} id="main">
           <Outlet />
         </main>
-        <footer className={styles.footer}>
-          <span>© {new Date().getFullYear()} {BRAND_NAME}</span>
-          <Link to="/terms-and-conditions">Terms</Link>
-          <Link to="/privacy-policy">Privacy</Link>
-          <Link to="/cancellation-and-refund-policy">Refunds</Link>
-        </footer>
+        <LegalFooter className={styles.footer} />
       </div>
     </QueryProvider>
   );

@@ -72,3 +72,30 @@ export function installMockApi(): MockApi {
   });
   return api;
 }
+
+/**
+ * A reply that is refused once with 429 (`Retry-After: retryAfter` seconds) and is `success` from then on, as a
+ * rate-limited call that the user tries again; `attempts()` counts the calls.
+ */
+export function tooManyOnce<Body>(retryAfter: string, success: Body) {
+  let attempts = 0;
+  const reply = (): Body | MockFailure =>
+    ++attempts === 1 ? { status: 429, message: 'Too many requests', headers: { 'Retry-After': retryAfter } } : success;
+  return { reply, attempts: () => attempts };
+}
+
+type TopBarData = Extract<SuccessBody<OperationOf<PortalPaths, '/common/new-notifications-messages', 'get'>>, { status: true }>['data'];
+
+/**
+ * A reply for the top bar's poll (GET /common/new-notifications-messages): nothing new but what `now()` gives at the
+ * time of the call; `polls()` counts the calls.
+ */
+export function topBarPoll(now: () => Partial<TopBarData>) {
+  let polls = 0;
+  const reply = () => {
+    polls += 1;
+    const data: TopBarData = { notifications: [], unread_notifications_count: 0, unread_notifications: [], messages: [], unread_messages_count: 0, ...now() };
+    return { status: true as const, data };
+  };
+  return { reply, polls: () => polls };
+}

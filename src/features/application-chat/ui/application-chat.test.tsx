@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MockApi } from '@/app/test/mock-api';
+import { fakeXhr } from '@/app/test/fake-xhr';
 import { renderApp } from '@/app/test/render-app';
 import type { DocumentFile } from '@/entities/student';
 import { UploadDocument } from '@/features/upload-document';
@@ -91,25 +92,7 @@ describe('the application chat', () => {
   });
 
   it('uploads a new file through the upload feature, then sends it attached; a message without a file has no attachment', async () => {
-    const seen: { url?: string } = {};
-    class FakeXhr {
-      upload = { onprogress: null as ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      status = 0;
-      responseText = '';
-      withCredentials = false;
-      open(_method: string, url: string) { seen.url = url; }
-      setRequestHeader() {}
-      send() {
-        setTimeout(() => {
-          this.status = 201;
-          this.responseText = JSON.stringify(ok(file(77, 'bank-statement.pdf', { kind: 'chat_attachment', document_type: null })));
-          this.onload?.();
-        }, 10);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const seen = fakeXhr({ status: 201, body: ok(file(77, 'bank-statement.pdf', { kind: 'chat_attachment', document_type: null })) });
     const bodies: unknown[] = [];
     const app = await renderApp(
       <QueryProvider>

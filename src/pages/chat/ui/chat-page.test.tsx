@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { topBarPoll } from '@/app/test/mock-api';
 import { renderApp } from '@/app/test/render-app';
 
 const person = (user_id: number, first: string, user_type: 'counselor' | 'agent' = 'counselor') => ({
@@ -21,17 +22,14 @@ describe('the chat page', () => {
       { message_id: 2, sender: me, message: 'Any news from Leeds?', attachment: null, created_at: '2026-11-21T10:00:00Z', read_at: '2026-11-21T10:01:00Z' },
     ];
     const unread = () => messages.filter((m) => m.sender.user_id === 7 && m.read_at === null).length;
-    let polls = 0;
+    const poll = topBarPoll(() => ({ unread_messages_count: unread() }));
     let failNextSend = true;
     const app = await renderApp('app', {
       user: 'student',
       url: '/chat',
       api: (api) =>
         api
-          .portal('get', '/common/new-notifications-messages', () => {
-            polls += 1;
-            return { status: true as const, data: { notifications: [], unread_notifications_count: 0, unread_notifications: [], messages: [], unread_messages_count: unread() } };
-          })
+          .portal('get', '/common/new-notifications-messages', poll.reply)
           .portal('get', '/common/chats/connections', () => ({
             status: true as const,
             data: {
@@ -67,7 +65,7 @@ describe('the chat page', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages: 1 unread' })).toBeTruthy());
     expect(screen.getByRole('heading', { name: 'Choose a person' })).toBeTruthy();
 
-    const pollsBefore = polls;
+    const pollsBefore = poll.polls();
     await app.user.click(within(people).getByRole('button', { name: 'Priya Iyer, Counselor, 1 unread' }));
     expect(app.location()).toBe('/chat?with=7');
     const thread = await screen.findByRole('list', { name: 'Messages' });
@@ -77,7 +75,7 @@ describe('the chat page', () => {
       expect.stringContaining('Your offer letter is in.'),
     ]);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Messages: 0 unread' })).toBeTruthy());
-    expect(polls).toBeGreaterThan(pollsBefore);
+    expect(poll.polls()).toBeGreaterThan(pollsBefore);
     expect(app.api.calls()).toContain('POST /api/common/chats/message/set-read/7');
     await waitFor(() => expect(within(people).getByRole('button', { name: 'Priya Iyer, Counselor' })).toBeTruthy());
 

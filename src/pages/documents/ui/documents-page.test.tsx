@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockApi } from '@/app/test/mock-api';
+import { fakeXhr } from '@/app/test/fake-xhr';
 import { renderApp } from '@/app/test/render-app';
 import { QueryProvider } from '@/shared/api/query';
 import { DocumentsPage } from './documents-page';
@@ -11,30 +12,6 @@ const passportFile = {
   map_id: 9, student_user_id: 41, kind: 'document' as const, document_type: { document_type_id: 1, name: 'Passport' }, original_name: 'passport.pdf',
   size_bytes: 20480, mime_type: 'application/pdf' as const, url: 'http://localhost/api/common/student-file/9', uploaded_at: '2026-05-01T10:00:00.000Z',
 } as never;
-
-/** A stand-in XMLHttpRequest: reports half the upload, then answers what the test says. */
-function fakeXhr(answer: { status: number; body: unknown }, seen: { url?: string; auth?: string; progress?: boolean }) {
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    open(_method: string, url: string) { seen.url = url; }
-    setRequestHeader(name: string, value: string) { if (name === 'Authorization') seen.auth = value; }
-    send() {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      seen.progress = true;
-      setTimeout(() => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 20);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tooManyOnce } from '@/app/test/mock-api';
 import { renderApp, demoUser } from '@/app/test/render-app';
+
+/** Types the email and the password and presses "Sign in". */
+async function signIn(app: Awaited<ReturnType<typeof renderApp>>, email: string, password: string) {
+  await app.user.type(await screen.findByLabelText('Email'), email);
+  await app.user.type(screen.getByLabelText('Password'), password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 describe('login page', () => {
   it('asks for a valid email and a password before calling the server', async () => {
@@ -16,9 +24,7 @@ describe('login page', () => {
       url: '/',
       api: (api) => api.portal('post', '/login', () => ({ status: 401, message: 'Invalid email or password' })),
     });
-    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
-    await app.user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signIn(app, 'student@demo.unipath.test', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The email or the password is not right. Check both and try again.');
     expect(app.location()).toBe('/');
   });
@@ -39,28 +45,16 @@ describe('login page', () => {
             : { status: 401, message: 'Invalid email or password' };
         }),
     });
-    await app.user.type(await screen.findByLabelText('Email'), `${role}@demo.unipath.test`);
-    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signIn(app, `${role}@demo.unipath.test`, 'Unipath@2026');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(app.location()).toBe(path);
     expect(localStorage.getItem('access_token')).toBe('token-login');
   });
 
   it('a 429 says how long to wait (Retry-After), counts it down, and lets the user sign in when it is over', async () => {
-    let attempts = 0;
-    const app = await renderApp('app', {
-      url: '/',
-      api: (api) =>
-        api.portal('post', '/login', () =>
-          ++attempts === 1
-            ? { status: 429, message: 'Too many requests', headers: { 'Retry-After': '2' } }
-            : { status: true as const, data: { token: 'token-login', expires_in: 900, user: demoUser('student') } },
-        ),
-    });
-    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
-    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const limited = tooManyOnce('2', { status: true as const, data: { token: 'token-login', expires_in: 900, user: demoUser('student') } });
+    const app = await renderApp('app', { url: '/', api: (api) => api.portal('post', '/login', limited.reply) });
+    await signIn(app, 'student@demo.unipath.test', 'Unipath@2026');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Too many attempts — wait 2 seconds, then try again.');
     const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
@@ -69,7 +63,7 @@ describe('login page', () => {
     expect(button.disabled).toBe(false);
     await app.user.click(button);
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5_000 })).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(limited.attempts()).toBe(2);
   });
 
   it('a 429 without Retry-After asks for a minute', async () => {
@@ -77,9 +71,7 @@ describe('login page', () => {
       url: '/',
       api: (api) => api.portal('post', '/login', () => ({ status: 429, message: 'Too many requests' })),
     });
-    await app.user.type(await screen.findByLabelText('Email'), 'student@demo.unipath.test');
-    await app.user.type(screen.getByLabelText('Password'), 'Unipath@2026');
-    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signIn(app, 'student@demo.unipath.test', 'Unipath@2026');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts — wait 60 seconds, then try again.');
   });
 

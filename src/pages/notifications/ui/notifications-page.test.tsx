@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { topBarPoll } from '@/app/test/mock-api';
 import { renderApp } from '@/app/test/render-app';
 
 const note = (id: number, read: boolean) => ({
@@ -16,16 +17,13 @@ describe('notifications page and the top bar counts', () => {
   it('lists, marks one read, marks all read, and each time polls at once so the top bar follows', async () => {
     let items = [note(1, false), note(2, false), note(3, true)];
     const unread = () => items.filter((item) => !item.read).length;
-    let polls = 0;
+    const poll = topBarPoll(() => ({ notifications: items, unread_notifications_count: unread(), unread_messages_count: 4 }));
     const app = await renderApp('app', {
       user: 'student',
       url: '/notifications',
       api: (api) =>
         api
-          .portal('get', '/common/new-notifications-messages', () => {
-            polls += 1;
-            return { status: true as const, data: { notifications: items, unread_notifications_count: unread(), unread_notifications: [], messages: [], unread_messages_count: 4 } };
-          })
+          .portal('get', '/common/new-notifications-messages', poll.reply)
           .portal('get', '/common/notifications', () => ({
             status: true as const,
             data: { items, unread_notifications_count: unread(), page: 1, page_size: 50, total: items.length },
@@ -46,10 +44,10 @@ describe('notifications page and the top bar counts', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications: 2 unread' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Messages: 4 unread' })).toBeTruthy();
 
-    const pollsBefore = polls;
+    const pollsBefore = poll.polls();
     await app.user.click(within(screen.getByRole('listitem', { name: 'Update 1 (unread)' })).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications: 1 unread' })).toBeTruthy());
-    expect(polls).toBeGreaterThan(pollsBefore);
+    expect(poll.polls()).toBeGreaterThan(pollsBefore);
     expect(screen.getByRole('listitem', { name: 'Update 1' })).toBeTruthy();
 
     await app.user.click(screen.getByRole('button', { name: 'Mark all as read' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tooManyOnce } from '@/app/test/mock-api';
 import { demoUser, renderApp } from '@/app/test/render-app';
 
 async function fillForm(app: Awaited<ReturnType<typeof renderApp>>, overrides: { email?: string } = {}) {
@@ -58,16 +59,8 @@ describe('registration', () => {
   });
 
   it('a 429 says how long to wait and keeps the form until the wait is over', async () => {
-    let attempts = 0;
-    const app = await renderApp('app', {
-      url: '/register',
-      api: (api) =>
-        api.portal('post', '/student-register', () =>
-          ++attempts === 1
-            ? { status: 429, message: 'Too many requests', headers: { 'Retry-After': '1' } }
-            : { status: true as const, data: { token: 'token-new', user: demoUser('student', { first_name: 'Meera' }) } },
-        ),
-    });
+    const limited = tooManyOnce('1', { status: true as const, data: { token: 'token-new', user: demoUser('student', { first_name: 'Meera' }) } });
+    const app = await renderApp('app', { url: '/register', api: (api) => api.portal('post', '/student-register', limited.reply) });
     await fillForm(app);
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts — wait 1 second, then try again.');

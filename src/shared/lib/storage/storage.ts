@@ -35,20 +35,17 @@ export const tokenStorage = {
   remove: (): void => write(local, STORAGE_KEYS.accessToken, null),
 };
 
-/** The browser's session id (kept across visits) — created on first use. */
-export function getSessionId(): string {
-  const existing = read(local, STORAGE_KEYS.sessionId);
+/** The id kept under `key` in `store`, made and kept there on first use. */
+function idIn(store: () => Storage, key: string): string {
+  const existing = read(store, key);
   if (existing) return existing;
   const id = newId();
-  write(local, STORAGE_KEYS.sessionId, id);
+  write(store, key, id);
   return id;
 }
 
+/** The browser's session id (kept across visits) — created on first use. */
+export const getSessionId = (): string => idIn(local, STORAGE_KEYS.sessionId);
+
 /** This tab's visit id — created on first use, gone with the tab. */
-export function getVisitId(): string {
-  const existing = read(session, STORAGE_KEYS.visitId);
-  if (existing) return existing;
-  const id = newId();
-  write(session, STORAGE_KEYS.visitId, id);
-  return id;
-}
+export const getVisitId = (): string => idIn(session, STORAGE_KEYS.visitId);

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+/** Styles shared by the app, full and public layouts: the white brand link, its "U" mark and the legal footer. */
+
+export const brandLink = style({
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: '#fff',
+  fontWeight: 800,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: '#fff' } },
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.md,
+  background: '#fff',
+  color: vars.color.brand1,
+  fontWeight: 900,
+});
+
+export const legalFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
