@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { contractFormRules } from './scripts/vite-contract-forms';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // contractFormRules: each page's chunk carries only the contract form rules it imports (scripts/vite-contract-forms.ts).
+  plugins: [react(), vanillaExtractPlugin(), contractFormRules(fileURLToPath(new URL('./openapi/generated/forms.ts', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
