@@ -1,8 +1,8 @@
 // Rotates the access-token signing key of the database the server uses (platform/secrets.ts).
 //
 //   npm run keys:rotate                (the new key becomes current in 90 s, once every server has read it)
-//   npm run keys:rotate -- --now       (current at once: a server that has not re-read the keys re-reads them when
-//                                       a token names the new key, so nothing is refused; use it after a suspected leak)
+//   npm run keys:rotate -- --now       (current at once on this server, on the others within a minute; a server
+//                                       that has not re-read the keys does so when a token names the new key)
 //
 // Reads the same configuration as the server (DATABASE_URL, JWT_SECRET, …). Tokens signed with the old key stay
 // valid until they expire (ACCESS_TOKEN_SECONDS). With the embedded database (no DATABASE_URL) stop the server first:
