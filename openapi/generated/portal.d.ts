@@ -58,7 +58,8 @@ export interface paths {
         /**
          * Register as a student
          * @description Creates a student account and signs it in (access token, user and refresh cookie, as /login). 409 when the
-         *     email is already registered. The body is our design (the spec does not show it). Rate limited (429).
+         *     email is already registered; 422 naming the field when preferred_country_id or preferred_course_level_id names
+         *     no country or course level. The body is our design (the spec does not show it). Rate limited (429).
          */
         post: operations["registerStudent"];
         delete?: never;
@@ -1849,7 +1850,8 @@ export interface paths {
         /**
          * Record a page-tracking event
          * @description Records one tracking event of the spec (start, a heartbeat every 15 s, end) for the signed-in user; the body
-         *     is exactly the spec's tracking event. `user_id` must be the caller's own id. The SPA ignores failures.
+         *     is exactly the spec's tracking event. `user_id` must be the caller's own id (403 for another user's, 404 for
+         *     no user). The SPA ignores failures.
          *
          *     No double counting: an event is identified by its natural key (`session_id`, `visit_id`, `page_key`,
          *     `started_at`, `event`, `ended_at`), where `started_at` is when the page view began (the same on every event of
@@ -8784,8 +8786,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The resource does not exist. */
-        NotFound: {
+        /** @description Well-formed but refused by a business rule. */
+        Unprocessable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8793,8 +8795,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Well-formed but refused by a business rule. */
-        Unprocessable: {
+        /** @description The resource does not exist. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -9041,6 +9043,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9073,6 +9076,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -9105,6 +9109,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -11951,6 +11956,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];

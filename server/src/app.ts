@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { loadContract, type Contract } from './http/contract.ts';
-import { HttpError, installErrorHandler, notFound } from './http/errors.ts';
+import { frameworkErrors, HttpError, installErrorHandler, notFound } from './http/errors.ts';
 import { mountContract } from './http/routes.ts';
 import { asHandlers } from './http/typed.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -61,6 +61,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     // X-Forwarded-For counts only from the proxies TRUST_PROXY lists (request.ip is the connection's otherwise).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     ajv: undefined,
   });
   // The token root secret and signing keys every server shares (JWT_SECRET or the database's; platform/secrets.ts).

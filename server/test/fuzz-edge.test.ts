@@ -105,6 +105,43 @@ describe('bad input is a 4xx naming the field', () => {
     expect(task.json().data.title).toBe('call the bank \u2013 \u{1F3E6} \\0 %00');
   });
 
+  it('a path that is not valid percent-encoding, or a path parameter too long for the router, is a 400 in the envelope', async () => {
+    for (const url of [`${server.portal}/common/psm/%E0%A4%A`, `${server.portal}/common/banks/${'9'.repeat(500)}`]) {
+      const response = await server.app.inject({ url, headers: bearer(student.token) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, errors: [{ field: 'params' }] });
+    }
+  });
+
+  it("an id that names no record is a 422 naming the field, not the database's refusal", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/student-register`,
+      payload: {
+        first_name: 'Nia', last_name: 'Roy', email: 'nia.roy@example.com', mobile: '9876500002', password: 'a-long-password',
+        preferred_course_level_id: INT4_MAX, accept_terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(fieldsOf(response.body)).toEqual([{ field: 'body/preferred_course_level_id', message: 'names no existing record' }]);
+  });
+
+  it('a note as long as the contract allows, in emoji, still moves a shop order (its notification is clipped)', async () => {
+    const accounts = await signIn(server, 'accounts');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${server.portal}/common/shop-order-status`,
+      headers: bearer(accounts.token),
+      payload: { so_id: 1, status: 'delivered', note: '\u{1F600}'.repeat(1000) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await server.db.query<{ body: string }>(
+      "SELECT body FROM notifications WHERE name = 'shop_order_status_changed' ORDER BY notification_id DESC LIMIT 1",
+    );
+    expect(rows[0].body.length).toBeLessThanOrEqual(2000);
+    expect(rows[0].body.endsWith('\u2026')).toBe(true);
+  });
+
   it('a malformed refresh cookie is no cookie: 401, and the good one beside it still refreshes', async () => {
     for (const cookie of ['unipath_refresh=%E0%A4%A', 'unipath_refresh=%', 'unipath_refresh=%00', 'unipath_refresh', ';;=;', 'unipath_refresh=""']) {
       const response = await server.app.inject({ method: 'POST', url: `${server.portal}/refresh-token`, headers: { cookie }, payload: {} });

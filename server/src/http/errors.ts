@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, TooMany, type DomainErrorKind, type FieldError } from '../domain/errors.ts';
 
 export type { FieldError };
@@ -69,6 +69,33 @@ export function fieldErrors(context: string, validation: AjvError[]): FieldError
 }
 
 /**
+ * A foreign key the database refused because of what the caller sent: an id in the request that names no record
+ * (`Key (preferred_course_level_id)=(2147483647) is not present in table "course_levels"`) is a 422 naming that field;
+ * a record still referenced elsewhere is a 409. Anything else is not the caller's doing.
+ */
+export function databaseRefusal(
+  error: { code?: unknown; detail?: unknown },
+  request: FastifyRequest,
+): { status: number; message: string; errors: FieldError[] } | null {
+  if (error.code !== '23503' || typeof error.detail !== 'string') return null;
+  const columns = /^Key \(([^)]+)\)=/.exec(error.detail)?.[1].split(', ') ?? [];
+  if (/is still referenced from table/.test(error.detail)) {
+    return { status: 409, message: 'it is still in use', errors: [] };
+  }
+  if (!/is not present in table/.test(error.detail) || columns.length === 0) return null;
+  const parts = [
+    ['body', request.body],
+    ['querystring', request.query],
+    ['params', request.params],
+  ] as const;
+  const errors = columns.map((column): FieldError => {
+    const part = parts.find(([, values]) => values && typeof values === 'object' && column in values)?.[0];
+    return { field: part ? `${part}/${column}` : column, message: 'names no existing record' };
+  });
+  return { status: 422, message: `invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors };
+}
+
+/**
  * The one place that turns failures into the envelope and a status: the contract's validation (400 naming each
  * field), the domain's errors (by kind; a TooMany also says Retry-After), the plumbing's HttpErrors and Fastify's own
  * 4xx. Anything else is a 500 whose details stay in the log.
@@ -96,7 +123,31 @@ export function installErrorHandler(app: FastifyInstance): void {
             : error.message;
       return reply.status(status).send({ status: false, message });
     }
+    const refusal = databaseRefusal(error, request);
+    if (refusal) {
+      return reply.status(refusal.status).send({ status: false, message: refusal.message, ...(refusal.errors.length ? { errors: refusal.errors } : {}) });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: false, message: 'internal server error' });
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (its `frameworkErrors` option): a path that is not valid
+ * percent-encoding (`/common/psm/%E0%A4%A`) or a path parameter longer than the router takes. A 400 in the envelope,
+ * where Fastify answers its own shape (and a 414 for the long one).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const problem =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'is not valid percent-encoding'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'is longer than a path parameter may be'
+        : null;
+  if (!problem) {
+    reply.log.error({ err: error }, 'unhandled framework error');
+    void reply.status(500).send({ status: false, message: 'internal server error' });
+    return;
+  }
+  void reply.status(400).send({ status: false, message: `invalid request: the path ${problem}`, errors: [{ field: 'params', message: problem }] });
 }

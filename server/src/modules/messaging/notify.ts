@@ -23,7 +23,8 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
   if (!NAME.test(input.name)) throw new Error(`notify: bad name ${JSON.stringify(input.name)} (snake_case, up to 64)`);
   const heading = input.heading.trim();
   if (heading.length < 1 || heading.length > 200) throw new Error('notify: heading must have 1 to 200 characters');
-  if (input.text.length > 2000) throw new Error('notify: text must have at most 2000 characters');
+  // A caller's own words in the text (a note of 1,000 emoji is 2,000 UTF-16 units) may make it long: clip, not fail.
+  const text = input.text.length > 2000 ? `${input.text.slice(0, 1999).replace(/[\uD800-\uDBFF]$/, '')}…` : input.text;
   const link = input.link ?? null;
   if (link !== null && (!LINK.test(link) || link.length > 2048)) throw new Error(`notify: bad link ${JSON.stringify(link)}`);
   const userIds = [...new Set(input.userIds)].filter((id) => Number.isInteger(id) && id > 0);
@@ -35,7 +36,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
        JOIN users u ON u.user_id = t.user_id AND u.deleted_at IS NULL
       ORDER BY t.n
      RETURNING notification_id`,
-    [userIds, input.name, heading, input.text, link],
+    [userIds, input.name, heading, text, link],
   );
   return rows.map((r) => r.notification_id);
 }
