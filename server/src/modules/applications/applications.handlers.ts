@@ -1,129 +1,85 @@
-// Thin handlers: read the typed request, call the services, answer the envelope's data.
+// Thin handlers of the applications area, by operationId: read the typed request, call the service, answer the data.
+import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
-import { requireCaller } from '../auth/auth.handlers.ts';
+import type { ApplicationChatService } from './application-chat.service.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import type { HomeService } from './home.service.ts';
+import type { RecommendationsService } from './recommendations.service.ts';
+import type { StudentsService } from './students.service.ts';
 
-export const applicationHandlers: PortalHandlers = {
-  // ---------------------------------------------------------------- the pipeline and one application
-  async listApplicationStatuses(request) {
-    return request.server.ctx.services.applications.listStatuses();
-  },
+/** The pipeline, one application, its chat, and the lists and counts over the caller's reach. */
+export function applicationHandlers(applications: ApplicationsService, chat: ApplicationChatService): PortalHandlers {
+  return {
+    listApplicationStatuses: () => applications.listStatuses(),
 
-  async createApplication(request, reply) {
-    const created = await request.server.ctx.services.applications.create(requireCaller(request), request.body);
-    reply.code(201);
-    return created;
-  },
+    async createApplication(request, reply) {
+      const created = await applications.create(requireCaller(request), request.body);
+      reply.code(201);
+      return created;
+    },
 
-  async changeApplicationStatus(request) {
-    return request.server.ctx.services.applications.changeStatus(requireCaller(request), request.params.sa_mapper_id, request.body);
-  },
+    changeApplicationStatus: (request) => applications.changeStatus(requireCaller(request), request.params.sa_mapper_id, request.body),
 
-  async getApplicationTimeline(request) {
-    const { student_user_id: studentUserId, sa_mapper_id: saMapperId } = request.params;
-    const entries = await request.server.ctx.services.applications.timeline(studentUserId, saMapperId);
-    return { student_user_id: studentUserId, sa_mapper_id: saMapperId, entries };
-  },
+    async getApplicationTimeline({ params: { student_user_id: studentUserId, sa_mapper_id: saMapperId } }) {
+      return { student_user_id: studentUserId, sa_mapper_id: saMapperId, entries: await applications.timeline(studentUserId, saMapperId) };
+    },
 
-  async listStudentApplications(request) {
-    const items = await request.server.ctx.services.applications.listForStudent(request.params.id);
-    return { student_user_id: request.params.id, items };
-  },
+    async listStudentApplications({ params }) {
+      return { student_user_id: params.id, items: await applications.listForStudent(params.id) };
+    },
 
-  // ---------------------------------------------------------------- lists and counts over the caller's reach
-  async listApplications(request) {
-    return request.server.ctx.services.applications.list(requireCaller(request), request.query);
-  },
+    listApplications: (request) => applications.list(requireCaller(request), request.query),
+    listStaleApplications: (request) => applications.stale(requireCaller(request), request.query),
+    listOfferLetterNotAccepted: (request) => applications.offersPending(requireCaller(request), request.query),
+    listDepositPayable: (request) => applications.depositPayable(requireCaller(request), request.query),
+    countApplicationsByStatus: (request) => applications.countByStatus(requireCaller(request), request.query),
+    countApplicationStatusesByUniversity: (request) => applications.countByUniversity(requireCaller(request), request.query),
+    countApplicationsByTime: (request) => applications.countByTime(requireCaller(request), request.query),
 
-  async listStaleApplications(request) {
-    return request.server.ctx.services.applications.stale(requireCaller(request), request.query);
-  },
+    listApplicationChatMessages: ({ params, query }) => chat.list(params.student_user_id, params.sa_mapper_id, query),
 
-  async listOfferLetterNotAccepted(request) {
-    return request.server.ctx.services.applications.offersPending(requireCaller(request), request.query);
-  },
+    async sendApplicationChatMessage(request, reply) {
+      const { student_user_id: studentUserId, sa_mapper_id: saMapperId } = request.params;
+      const message = await chat.send(requireCaller(request), studentUserId, saMapperId, request.body);
+      reply.code(201);
+      return message;
+    },
+  };
+}
 
-  async listDepositPayable(request) {
-    return request.server.ctx.services.applications.depositPayable(requireCaller(request), request.query);
-  },
+/** The students a caller works with, the dashboards' home data, and University Preference (recommended courses). */
+export function studentHandlers(students: StudentsService, home: HomeService, recommendations: RecommendationsService): PortalHandlers {
+  return {
+    listAssignedStudents: (request) => students.listAssigned(requireCaller(request), request.query),
+    getStudentDetails: ({ params }) => students.details(params.id),
+    getStudentAssignedStaff: ({ params }) => students.assignedStaff(params.id),
+    setStudentActiveStatus: ({ params }) => students.setActive(params.id, params.status === 'active'),
 
-  async countApplicationsByStatus(request) {
-    return request.server.ctx.services.applications.countByStatus(requireCaller(request), request.query);
-  },
+    async createStudent(request, reply) {
+      const created = await students.create(requireCaller(request), request.body);
+      reply.code(201);
+      return created;
+    },
 
-  async countApplicationStatusesByUniversity(request) {
-    return request.server.ctx.services.applications.countByUniversity(requireCaller(request), request.query);
-  },
+    saveApplicationChecklistInfo: (request) => students.saveChecklist(requireCaller(request), request.params.id, request.body),
 
-  async countApplicationsByTime(request) {
-    return request.server.ctx.services.applications.countByTime(requireCaller(request), request.query);
-  },
+    getHomeData: (request) => home.homeData(requireCaller(request)),
 
-  // ---------------------------------------------------------------- the application chat
-  async listApplicationChatMessages(request) {
-    const { student_user_id: studentUserId, sa_mapper_id: saMapperId } = request.params;
-    return request.server.ctx.services.applicationChat.list(studentUserId, saMapperId, request.query);
-  },
+    async recommendCourseToStudents(request, reply) {
+      const result = await recommendations.recommend(requireCaller(request), request.params.course_id, request.body);
+      reply.code(201);
+      return result;
+    },
 
-  async sendApplicationChatMessage(request, reply) {
-    const { student_user_id: studentUserId, sa_mapper_id: saMapperId } = request.params;
-    const message = await request.server.ctx.services.applicationChat.send(requireCaller(request), studentUserId, saMapperId, request.body);
-    reply.code(201);
-    return message;
-  },
-};
+    async removeRecommendation({ params }) {
+      await recommendations.remove(params.student_user_id, params.course_id);
+      return { message: 'The course is off the recommendations.' };
+    },
 
-export const studentHandlers: PortalHandlers = {
-  async listAssignedStudents(request) {
-    return request.server.ctx.services.studentDirectory.listAssigned(requireCaller(request), request.query);
-  },
+    async listRecommendations({ params }) {
+      return { student_user_id: params.student_user_id, items: await recommendations.list(params.student_user_id) };
+    },
 
-  async getStudentDetails(request) {
-    return request.server.ctx.services.studentDirectory.details(request.params.id);
-  },
-
-  async getStudentAssignedStaff(request) {
-    return request.server.ctx.services.studentDirectory.assignedStaff(request.params.id);
-  },
-
-  async setStudentActiveStatus(request) {
-    return request.server.ctx.services.studentDirectory.setActive(request.params.id, request.params.status === 'active');
-  },
-
-  async createStudent(request, reply) {
-    const created = await request.server.ctx.services.studentDirectory.create(requireCaller(request), request.body);
-    reply.code(201);
-    return created;
-  },
-
-  async saveApplicationChecklistInfo(request) {
-    return request.server.ctx.services.studentDirectory.saveChecklist(requireCaller(request), request.params.id, request.body);
-  },
-
-  async getHomeData(request) {
-    return request.server.ctx.services.homeDashboard.homeData(requireCaller(request));
-  },
-
-  // ---------------------------------------------------------------- University Preference
-  async recommendCourseToStudents(request, reply) {
-    const result = await request.server.ctx.services.courseRecommendations.recommend(
-      requireCaller(request), request.params.course_id, request.body);
-    reply.code(201);
-    return result;
-  },
-
-  async removeRecommendation(request) {
-    const { student_user_id: studentUserId, course_id: courseId } = request.params;
-    await request.server.ctx.services.courseRecommendations.remove(studentUserId, courseId);
-    return { message: 'The course is off the recommendations.' };
-  },
-
-  async listRecommendations(request) {
-    const studentUserId = request.params.student_user_id;
-    const items = await request.server.ctx.services.courseRecommendations.list(studentUserId);
-    return { student_user_id: studentUserId, items };
-  },
-
-  async countRecommendations(request) {
-    return request.server.ctx.services.courseRecommendations.count(requireCaller(request), request.query.student_user_id);
-  },
-};
+    countRecommendations: (request) => recommendations.count(requireCaller(request), request.query.student_user_id),
+  };
+}

@@ -1,407 +1,189 @@
 // Applications: creating one, moving it through the pipeline (with its timeline), and the lists and counts of the
-// students a caller reaches.
-import type { Db, Queryable } from '../../db/types.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { studentReachSql, type Caller } from '../../http/ownership.ts';
-import type { Role } from '../../http/contract.ts';
-import { loadStatuses, transitionFacts } from './statuses.repository.ts';
-import {
-  APPLICATION_COLUMNS, APPLICATION_FROM, Conditions, DEPOSIT_STATUS, ENROLLED, FIRST_STATUS, MONTHS, OFFER_STATUSES,
-  checkRange, iso, likePattern, paging, toApplication,
-  type Application, type ApplicationRow, type ApplicationStatus, type IntakeMonth, type Schemas,
-} from './shared.ts';
-import type { Notifier } from './notifications.ts';
+// students a caller reaches. Access to a named student or application is checked by the contract's x-access first.
+import type { PortalBody, PortalQuery } from '../../contract-types.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { Caller } from '../../domain/caller.ts';
+import { Conflict, NotFound, Unprocessable } from '../../domain/errors.ts';
+import { pageWindow, type Page } from '../../domain/lists/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { notify } from '../messaging/index.ts';
+import { findUserById } from '../users/index.ts';
+import * as lists from './application-lists.repository.ts';
+import * as repo from './applications.repository.ts';
+import { loadStatuses, statusLabel, transitionFacts } from './statuses.repository.ts';
+import { FIRST_STATUS, MONTHS, type Application, type Schemas } from './shared.ts';
 
-export type ApplicationFilters = {
-  status?: ApplicationStatus;
-  country_id?: number;
-  university_id?: number;
-  from?: string;
-  to?: string;
-  student_user_id?: number;
-  intake?: IntakeMonth;
-  intake_year?: number;
-  q?: string;
-};
-
-type PageQuery = { page?: number; page_size?: number };
-
-type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
-
-/** Conditions that keep only applications of live students the caller reaches ($1 caller, $2 role). */
-function scoped(caller: Caller): Conditions {
-  return new Conditions([caller.userId, caller.role]).raw('s.deleted_at IS NULL').raw(studentReachSql('s'));
-}
-
-function applyFilters(where: Conditions, f: ApplicationFilters): Conditions {
-  checkRange(f.from, f.to);
-  if (f.status) where.add('a.status = ?', f.status);
-  if (f.country_id) where.add('u.country_id = ?', f.country_id);
-  if (f.university_id) where.add('u.university_id = ?', f.university_id);
-  if (f.from) where.add('a.created_at >= ?::date', f.from);
-  if (f.to) where.add('a.created_at < ?::date + 1', f.to);
-  if (f.student_user_id) where.add('a.student_user_id = ?', f.student_user_id);
-  if (f.intake) where.add('a.intake = ?', f.intake);
-  if (f.intake_year) where.add('a.intake_year = ?', f.intake_year);
-  if (f.q) {
-    where.add(
-      `(s.first_name ILIKE ? OR s.last_name ILIKE ? OR (s.first_name || ' ' || s.last_name) ILIKE ?
-        OR s.email ILIKE ? OR coalesce(s.mobile, '') ILIKE ?)`,
-      likePattern(f.q.trim()),
-    );
+/** 422 naming `query/from` when the range is upside down (both are 'YYYY-MM-DD', so text order is date order). */
+function checkRange(from: string | undefined, to: string | undefined): void {
+  if (from && to && from > to) {
+    throw new Unprocessable('from is after to', [{ field: 'query/from', message: 'must be on or before to' }]);
   }
-  return where;
 }
 
-async function findApplication(db: Queryable, saMapperId: number): Promise<Application | undefined> {
-  const { rows } = await db.query<ApplicationRow>(
-    `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM} WHERE a.sa_mapper_id = $1`,
-    [saMapperId],
-  );
-  return rows[0] ? toApplication(rows[0]) : undefined;
+/** 404 unless the application exists and is this student's (the path names both). */
+export async function requireStudentApplication(db: Queryable, studentUserId: number, saMapperId: number): Promise<void> {
+  if (!(await repo.isStudentApplication(db, studentUserId, saMapperId))) {
+    throw new NotFound(`application ${saMapperId} is not an application of user ${studentUserId}`);
+  }
 }
 
-/** A page of applications with extra columns; `order` sorts, `extra` adds columns after the application's. */
-async function pageOf<Row extends ApplicationRow>(
-  db: Queryable,
-  where: Conditions,
-  p: ReturnType<typeof paging>,
-  order: string,
-  extra = '',
-): Promise<{ rows: Row[]; total: number }> {
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${APPLICATION_FROM} ${where.where}`, where.params);
-  const params = [...where.params];
-  const limit = `$${params.push(p.pageSize)}`;
-  const offset = `$${params.push(p.offset)}`;
-  const { rows } = await db.query<Row>(
-    `SELECT ${APPLICATION_COLUMNS}${extra} ${APPLICATION_FROM} ${where.where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    params,
-  );
-  return { rows, total: count.rows[0].n };
+/** Tells the student (unless they did it) and everyone else working on them, each with their own link. */
+export async function tellStudentAndWorkers(
+  tx: Queryable,
+  caller: Caller,
+  studentUserId: number,
+  saMapperId: number,
+  message: { name: string; heading: string; text: string },
+): Promise<void> {
+  const workers = await repo.findStudentWorkers(tx, studentUserId);
+  if (caller.userId !== studentUserId) {
+    await notify(tx, { userIds: [studentUserId], ...message, link: `/application?sa_mapper_id=${saMapperId}` });
+  }
+  await notify(tx, {
+    userIds: workers.filter((w) => w !== caller.userId),
+    ...message,
+    link: `/student_details/${studentUserId}?sa_mapper_id=${saMapperId}`,
+  });
 }
 
-const wholeDays = (column: string) => `floor(extract(epoch FROM (now() - ${column})) / 86400)::int`;
+export function makeApplicationsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  /** The course's intakes allow the one asked for, and it has not started yet. */
+  async function checkIntake(body: PortalBody<'createApplication'>): Promise<{ name: string }> {
+    const course = await repo.findCourseIntakes(db, body.course_id);
+    if (!course) throw new Unprocessable('no such course', [{ field: 'body/course_id', message: `no course ${body.course_id}` }]);
+    if (!course.intakes.includes(body.intake)) {
+      throw new Unprocessable('the course does not offer this intake', [
+        { field: 'body/intake', message: `the course starts only in ${course.intakes.join(', ')}` },
+      ]);
+    }
+    const now = clock.now();
+    const month = MONTHS.indexOf(body.intake);
+    if (body.intake_year < now.getFullYear() || (body.intake_year === now.getFullYear() && month < now.getMonth())) {
+      throw new Unprocessable('the intake is in the past', [
+        { field: 'body/intake_year', message: `${body.intake} ${body.intake_year} has already started` },
+      ]);
+    }
+    return course;
+  }
 
-export function makeApplicationsService(db: Db, notifier: Notifier) {
   return {
     listStatuses: () => loadStatuses(db),
 
     /** A student applies (or staff/partners apply for a student they reach); the first timeline entry says who. */
-    async create(
-      caller: Caller,
-      body: { student_user_id: number; course_id: number; intake: IntakeMonth; intake_year: number },
-      now = new Date(),
-    ): Promise<Application> {
-      const { rows: courses } = await db.query<{ intakes: string[]; name: string }>(
-        'SELECT intakes, name FROM courses WHERE course_id = $1',
-        [body.course_id],
-      );
-      const course = courses[0];
-      if (!course) throw unprocessable('no such course', [{ field: 'body/course_id', message: `no course ${body.course_id}` }]);
-      if (!course.intakes.includes(body.intake)) {
-        throw unprocessable('the course does not offer this intake', [
-          { field: 'body/intake', message: `the course starts only in ${course.intakes.join(', ')}` },
-        ]);
-      }
-      const month = MONTHS.indexOf(body.intake);
-      if (body.intake_year < now.getFullYear() || (body.intake_year === now.getFullYear() && month < now.getMonth())) {
-        throw unprocessable('the intake is in the past', [
-          { field: 'body/intake_year', message: `${body.intake} ${body.intake_year} has already started` },
-        ]);
-      }
-      const { rows: students } = await db.query<{ active: boolean }>('SELECT active FROM users WHERE user_id = $1', [
-        body.student_user_id,
-      ]);
-      if (!students[0]?.active) {
-        throw unprocessable('the account is inactive', [{ field: 'body/student_user_id', message: 'the account is inactive' }]);
+    async create(caller: Caller, body: PortalBody<'createApplication'>): Promise<Application> {
+      const course = await checkIntake(body);
+      if (!(await findUserById(db, body.student_user_id))?.active) {
+        throw new Unprocessable('the account is inactive', [{ field: 'body/student_user_id', message: 'the account is inactive' }]);
       }
       const saMapperId = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ sa_mapper_id: number }>(
-          `INSERT INTO student_applications (student_user_id, course_id, intake, intake_year, status, created_by)
-           VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (student_user_id, course_id, intake, intake_year) WHERE is_open DO NOTHING
-           RETURNING sa_mapper_id`,
-          [body.student_user_id, body.course_id, body.intake, body.intake_year, FIRST_STATUS, caller.userId],
-        );
-        if (!rows[0]) {
-          throw conflict('an open application for this course and intake exists already', [
+        const id = await repo.insertApplication(tx, { ...body, status: FIRST_STATUS, created_by: caller.userId });
+        if (id === null) {
+          throw new Conflict('an open application for this course and intake exists already', [
             { field: 'body/course_id', message: `already applied for ${body.intake} ${body.intake_year}` },
           ]);
         }
-        const id = rows[0].sa_mapper_id;
-        await tx.query(
-          'INSERT INTO application_timeline (sa_mapper_id, status, note, by_user_id) VALUES ($1, $2, $3, $4)',
-          [id, FIRST_STATUS, 'Application created', caller.userId],
-        );
-        const workers = await notifier.studentWorkers(tx, body.student_user_id);
-        const text = `${caller.firstName} ${caller.lastName} applied to ${course.name} for ${body.intake} ${body.intake_year}.`;
-        if (caller.userId !== body.student_user_id) {
-          await notifier.notify(tx, {
-            userIds: [body.student_user_id], name: 'application_created', heading: 'New application', text,
-            link: `/application?sa_mapper_id=${id}`,
-          });
-        }
-        await notifier.notify(tx, {
-          userIds: workers.filter((w) => w !== caller.userId),
+        await repo.insertTimelineEntry(tx, { sa_mapper_id: id, status: FIRST_STATUS, sub_status: null, note: 'Application created', by: caller.userId });
+        await tellStudentAndWorkers(tx, caller, body.student_user_id, id, {
           name: 'application_created',
           heading: 'New application',
-          text,
-          link: `/student_details/${body.student_user_id}?sa_mapper_id=${id}`,
+          text: `${caller.firstName} ${caller.lastName} applied to ${course.name} for ${body.intake} ${body.intake_year}.`,
         });
         return id;
       });
-      return (await findApplication(db, saMapperId))!;
+      return (await repo.findApplication(db, saMapperId))!;
     },
 
     /**
      * Moves an application to an allowed next status (or to another sub-status of its status), with an optimistic
      * check on the status the caller saw; the timeline entry is written in the same transaction.
      */
-    async changeStatus(
-      caller: Caller,
-      saMapperId: number,
-      body: { expected_status: ApplicationStatus; status: ApplicationStatus; sub_status?: string | null; note?: string },
-    ): Promise<Application> {
+    async changeStatus(caller: Caller, saMapperId: number, body: PortalBody<'changeApplicationStatus'>): Promise<Application> {
       const subStatus = body.sub_status ?? null;
       const note = body.note?.trim() ? body.note.trim() : null;
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: ApplicationStatus; sub_status: string | null; student_user_id: number }>(
-          'SELECT status, sub_status, student_user_id FROM student_applications WHERE sa_mapper_id = $1 FOR UPDATE',
-          [saMapperId],
-        );
-        const current = rows[0];
-        if (!current) throw notFound(`no application ${saMapperId}`);
+        const current = await repo.lockApplicationState(tx, saMapperId);
+        if (!current) throw new NotFound(`no application ${saMapperId}`);
         if (current.status !== body.expected_status) {
-          throw conflict(`the application changed meanwhile: it is now ${current.status}`, [
+          throw new Conflict(`the application changed meanwhile: it is now ${current.status}`, [
             { field: 'body/expected_status', message: `the application is now ${current.status}` },
           ]);
         }
         const facts = await transitionFacts(tx, current.status, body.status, subStatus);
         if (body.status === current.status) {
           if (subStatus === null || subStatus === current.sub_status) {
-            throw unprocessable(`the application is already ${current.status}`, [
+            throw new Unprocessable(`the application is already ${current.status}`, [
               { field: 'body/status', message: `is the current status; give a different sub_status or another status` },
             ]);
           }
         } else if (!facts.allowed) {
           const next = (await loadStatuses(tx)).find((s) => s.status === current.status)?.next_statuses ?? [];
-          throw unprocessable(`an application cannot move from ${current.status} to ${body.status}`, [
+          throw new Unprocessable(`an application cannot move from ${current.status} to ${body.status}`, [
             { field: 'body/status', message: next.length ? `must be one of: ${next.join(', ')}` : `${current.status} is final` },
           ]);
         }
         if (!facts.subStatusKnown) {
-          throw unprocessable(`${subStatus} is not a sub-status of ${body.status}`, [
+          throw new Unprocessable(`${subStatus} is not a sub-status of ${body.status}`, [
             { field: 'body/sub_status', message: `is not a sub-status of ${body.status}` },
           ]);
         }
-        await tx.query(
-          `UPDATE student_applications
-              SET status = $2, sub_status = $3, is_open = $4, updated_at = now(),
-                  status_changed_at = CASE WHEN status = $2 THEN status_changed_at ELSE now() END
-            WHERE sa_mapper_id = $1`,
-          [saMapperId, body.status, subStatus, !facts.closed],
-        );
-        await tx.query(
-          'INSERT INTO application_timeline (sa_mapper_id, status, sub_status, note, by_user_id) VALUES ($1, $2, $3, $4, $5)',
-          [saMapperId, body.status, subStatus, note, caller.userId],
-        );
-        const labels = await tx.query<{ label: string }>('SELECT label FROM application_statuses WHERE status = $1', [body.status]);
-        await notifier.notify(tx, {
+        await repo.updateApplicationStatus(tx, saMapperId, { status: body.status, sub_status: subStatus, open: !facts.closed });
+        await repo.insertTimelineEntry(tx, { sa_mapper_id: saMapperId, status: body.status, sub_status: subStatus, note, by: caller.userId });
+        await notify(tx, {
           userIds: [current.student_user_id],
           name: 'application_status_changed',
           heading: 'Your application moved on',
-          text: `Your application is now: ${labels.rows[0].label}${note ? ` (${note})` : ''}.`,
+          text: `Your application is now: ${await statusLabel(tx, body.status)}${note ? ` (${note})` : ''}.`,
           link: `/application?sa_mapper_id=${saMapperId}`,
         });
       });
-      return (await findApplication(db, saMapperId))!;
+      return (await repo.findApplication(db, saMapperId))!;
     },
 
     /** The timeline of one application of one student, oldest first; 404 when it is not that student's. */
     async timeline(studentUserId: number, saMapperId: number): Promise<Schemas['TimelineEntry'][]> {
       await requireStudentApplication(db, studentUserId, saMapperId);
-      const { rows } = await db.query<{
-        entry_id: number; status: string; sub_status: string | null; note: string | null; at: Date;
-        user_id: number; name: string; role: Role;
-      }>(
-        `SELECT t.entry_id, t.status, t.sub_status, t.note, t.at, b.user_id, b.first_name || ' ' || b.last_name AS name,
-                b.user_type AS role
-           FROM application_timeline t JOIN users b ON b.user_id = t.by_user_id
-          WHERE t.sa_mapper_id = $1 ORDER BY t.at, t.entry_id`,
-        [saMapperId],
-      );
-      return rows.map((r) => ({
-        entry_id: r.entry_id,
-        status: r.status,
-        sub_status: r.sub_status,
-        note: r.note,
-        by: { user_id: r.user_id, name: r.name, role: r.role },
-        at: iso(r.at),
-      }));
+      return repo.listTimeline(db, saMapperId);
     },
 
-    async listForStudent(studentUserId: number): Promise<Application[]> {
-      const { rows } = await db.query<ApplicationRow>(
-        `SELECT ${APPLICATION_COLUMNS} ${APPLICATION_FROM} WHERE a.student_user_id = $1
-          ORDER BY a.created_at DESC, a.sa_mapper_id DESC`,
-        [studentUserId],
-      );
-      return rows.map(toApplication);
+    listForStudent: (studentUserId: number): Promise<Application[]> => repo.listStudentApplications(db, studentUserId),
+
+    list(caller: Caller, query: PortalQuery<'listApplications'>): Promise<Page<Application>> {
+      checkRange(query.from, query.to);
+      return lists.listApplications(db, caller, query, pageWindow(query));
     },
 
-    async list(caller: Caller, query: ApplicationFilters & PageQuery): Promise<Paged<Application>> {
-      const p = paging(query);
-      const where = applyFilters(scoped(caller), query);
-      const { rows, total } = await pageOf(db, where, p, 'a.updated_at DESC, a.sa_mapper_id DESC');
-      return { items: rows.map(toApplication), page: p.page, page_size: p.pageSize, total };
+    stale(caller: Caller, query: PortalQuery<'listStaleApplications'>): Promise<Page<Schemas['ApplicationStale']>> {
+      return lists.listStaleApplications(db, caller, { days: query.days ?? 30, status: query.status }, pageWindow(query));
     },
 
-    async stale(
-      caller: Caller,
-      query: PageQuery & { days?: number; status?: ApplicationStatus },
-    ): Promise<Paged<Schemas['ApplicationStale']>> {
-      const p = paging(query);
-      const where = scoped(caller).raw('a.is_open').add('a.status <> ?', ENROLLED)
-        .add('a.status_changed_at <= now() - make_interval(days => ?::int)', query.days ?? 30);
-      if (query.status) where.add('a.status = ?', query.status);
-      const { rows, total } = await pageOf<ApplicationRow & { days_in_status: number }>(
-        db, where, p, 'a.status_changed_at, a.sa_mapper_id', `, ${wholeDays('a.status_changed_at')} AS days_in_status`);
-      return {
-        items: rows.map((r) => ({ ...toApplication(r), days_in_status: r.days_in_status })),
-        page: p.page,
-        page_size: p.pageSize,
-        total,
-      };
+    offersPending(caller: Caller, query: PortalQuery<'listOfferLetterNotAccepted'>): Promise<Page<Schemas['ApplicationOfferPending']>> {
+      return lists.listOffersPending(db, caller, query.university_id, pageWindow(query));
     },
 
-    async offersPending(
-      caller: Caller,
-      query: PageQuery & { university_id?: number },
-    ): Promise<Paged<Schemas['ApplicationOfferPending']>> {
-      const p = paging(query);
-      const where = scoped(caller).add('a.status = ANY(?::text[])', OFFER_STATUSES);
-      if (query.university_id) where.add('u.university_id = ?', query.university_id);
-      const { rows, total } = await pageOf<ApplicationRow & { days_waiting: number }>(
-        db, where, p, 'a.status_changed_at, a.sa_mapper_id', `, ${wholeDays('a.status_changed_at')} AS days_waiting`);
-      return {
-        items: rows.map((r) => ({
-          ...toApplication(r),
-          offer_received_at: iso(r.status_changed_at),
-          days_waiting: r.days_waiting,
-        })),
-        page: p.page,
-        page_size: p.pageSize,
-        total,
-      };
-    },
-
-    async depositPayable(
-      caller: Caller,
-      query: PageQuery & { university_id?: number },
-    ): Promise<Paged<Schemas['ApplicationDepositPayable']>> {
-      const p = paging(query);
-      const where = scoped(caller).add('a.status = ?', DEPOSIT_STATUS);
-      if (query.university_id) where.add('u.university_id = ?', query.university_id);
-      const { rows, total } = await pageOf<
-        ApplicationRow & { deposit_amount: number | null; deposit_currency: string | null; deposit_due_date: string | null }
-      >(
-        db, where, p, 'a.deposit_due_date NULLS LAST, a.status_changed_at, a.sa_mapper_id',
-        ', a.deposit_amount, a.deposit_currency, a.deposit_due_date',
-      );
-      return {
-        items: rows.map((r) => ({
-          ...toApplication(r),
-          deposit_amount: r.deposit_amount,
-          currency: r.deposit_currency,
-          deposit_due_date: r.deposit_due_date,
-          offer_accepted_at: iso(r.status_changed_at),
-        })),
-        page: p.page,
-        page_size: p.pageSize,
-        total,
-      };
+    depositPayable(caller: Caller, query: PortalQuery<'listDepositPayable'>): Promise<Page<Schemas['ApplicationDepositPayable']>> {
+      return lists.listDepositsPayable(db, caller, query.university_id, pageWindow(query));
     },
 
     /** Every status in pipeline order with the number of reachable applications now in it (zeros included). */
-    async countByStatus(
-      caller: Caller,
-      query: { from?: string; to?: string; country_id?: number; university_id?: number },
-    ): Promise<Schemas['ApplicationCountByStatusResult']['data']> {
-      const where = applyFilters(scoped(caller), query);
-      const { rows } = await db.query<{ status: ApplicationStatus; count: number }>(
-        `SELECT st.status, coalesce(n.count, 0)::int AS count
-           FROM application_statuses st
-           LEFT JOIN (SELECT a.status, count(*) AS count ${APPLICATION_FROM} ${where.where} GROUP BY a.status) n
-             ON n.status = st.status
-          ORDER BY st.sort_order`,
-        where.params,
-      );
-      return { items: rows, total: rows.reduce((sum, r) => sum + r.count, 0) };
+    async countByStatus(caller: Caller, query: PortalQuery<'countApplicationsByStatus'>): Promise<Schemas['ApplicationCountByStatusResult']['data']> {
+      checkRange(query.from, query.to);
+      const items = await lists.countByStatus(db, caller, query);
+      return { items, total: items.reduce((sum, r) => sum + r.count, 0) };
     },
 
     /** Per university: reachable applications in total and per status (non-zero, pipeline order), most first. */
-    async countByUniversity(
-      caller: Caller,
-      query: PageQuery & { from?: string; to?: string; country_id?: number },
-    ): Promise<Paged<Schemas['ApplicationUniversityCount']>> {
-      const p = paging(query);
-      const where = applyFilters(scoped(caller), query);
-      const count = await db.query<{ n: number }>(
-        `SELECT count(DISTINCT u.university_id)::int AS n ${APPLICATION_FROM} ${where.where}`,
-        where.params,
-      );
-      const params = [...where.params];
-      const limit = `$${params.push(p.pageSize)}`;
-      const offset = `$${params.push(p.offset)}`;
-      const { rows } = await db.query<Schemas['ApplicationUniversityCount']>(
-        `SELECT g.university_id, g.university_name, g.country, sum(g.n)::int AS total,
-                json_agg(json_build_object('status', g.status, 'count', g.n) ORDER BY g.sort_order) AS by_status
-           FROM (SELECT u.university_id, u.name AS university_name, co.name AS country, a.status, st.sort_order,
-                        count(*)::int AS n
-                   ${APPLICATION_FROM} JOIN application_statuses st ON st.status = a.status
-                   ${where.where}
-                  GROUP BY u.university_id, u.name, co.name, a.status, st.sort_order) g
-          GROUP BY g.university_id, g.university_name, g.country
-          ORDER BY total DESC, g.university_name, g.university_id
-          LIMIT ${limit} OFFSET ${offset}`,
-        params,
-      );
-      return { items: rows, page: p.page, page_size: p.pageSize, total: count.rows[0].n };
+    countByUniversity(caller: Caller, query: PortalQuery<'countApplicationStatusesByUniversity'>): Promise<Page<Schemas['ApplicationUniversityCount']>> {
+      checkRange(query.from, query.to);
+      const { page: _p, page_size: _s, ...filter } = query;
+      return lists.countByUniversity(db, caller, filter, pageWindow(query));
     },
 
     /** Reachable applications created per calendar month over the last `months` months (current included). */
-    async countByTime(
-      caller: Caller,
-      query: { months?: number; status?: ApplicationStatus },
-    ): Promise<Schemas['ApplicationCountByTimeResult']['data']> {
-      const where = scoped(caller);
-      const months = where.next(query.months ?? 12);
-      where.raw(`a.created_at >= date_trunc('month', now()) - make_interval(months => ${months}::int - 1)`);
-      if (query.status) where.add('a.status = ?', query.status);
-      const { rows } = await db.query<{ month: string; count: number }>(
-        `WITH months AS (
-           SELECT generate_series(date_trunc('month', now()) - make_interval(months => ${months}::int - 1),
-                                  date_trunc('month', now()), interval '1 month') AS m
-         ), counts AS (
-           SELECT date_trunc('month', a.created_at) AS m, count(*)::int AS n ${APPLICATION_FROM} ${where.where} GROUP BY 1
-         )
-         SELECT to_char(months.m, 'YYYY-MM') AS month, coalesce(counts.n, 0)::int AS count
-           FROM months LEFT JOIN counts ON counts.m = months.m
-          ORDER BY months.m`,
-        where.params,
-      );
-      return { months: rows, total: rows.reduce((sum, r) => sum + r.count, 0) };
+    async countByTime(caller: Caller, query: PortalQuery<'countApplicationsByTime'>): Promise<Schemas['ApplicationCountByTimeResult']['data']> {
+      const months = await lists.countByMonth(db, caller, { months: query.months ?? 12, status: query.status });
+      return { months, total: months.reduce((sum, r) => sum + r.count, 0) };
     },
   };
-}
-
-/** 404 unless the application exists and is this student's (the path names both). */
-export async function requireStudentApplication(db: Queryable, studentUserId: number, saMapperId: number): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM student_applications WHERE sa_mapper_id = $1 AND student_user_id = $2', [
-    saMapperId,
-    studentUserId,
-  ]);
-  if (rows.length === 0) throw notFound(`application ${saMapperId} is not an application of user ${studentUserId}`);
 }
 
 export type ApplicationsService = ReturnType<typeof makeApplicationsService>;

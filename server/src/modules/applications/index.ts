@@ -1,31 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
-import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
-import { makeMailService } from '../mail/mail.service.ts';
+// The applications module: the application pipeline (create, move, timeline, chat, lists and counts over a caller's
+// reach), the students the staff and partners work with, the dashboards' home data and University Preference.
+import { defineModule } from '../../platform/module.ts';
 import { makeApplicationChatService } from './application-chat.service.ts';
 import { applicationHandlers, studentHandlers } from './applications.handlers.ts';
 import { makeApplicationsService } from './applications.service.ts';
-import { describeDocuments } from './attachments.ts';
 import { makeHomeService } from './home.service.ts';
-import { notifier } from './notifications.ts';
 import { makeRecommendationsService } from './recommendations.service.ts';
 import { makeStudentsService } from './students.service.ts';
 
-/** The services of this area, built once per app (see server/src/services.ts). */
-export function makeApplicationsServices(db: Db, config: Config, log: FastifyBaseLogger) {
-  const mail = makeMailService(db, config, log);
-  return {
-    applications: makeApplicationsService(db, notifier),
-    applicationChat: makeApplicationChatService(db, notifier, describeDocuments(config)),
-    studentDirectory: makeStudentsService(db, config, mail),
-    courseRecommendations: makeRecommendationsService(db, notifier),
-    homeDashboard: makeHomeService(db),
-  };
-}
+export type { ApplicationsService } from './applications.service.ts';
+export type { StudentsService } from './students.service.ts';
 
-/** This area's portal handlers by operationId. */
-export const applicationsHandlers: PortalHandlers = { ...applicationHandlers, ...studentHandlers };
-
-/** This area's lead-management handlers by operationId. */
-export const applicationsLeadsHandlers: LeadsHandlers = {};
+export const applicationsModule = defineModule({
+  name: 'applications',
+  services: (deps) => ({
+    applications: makeApplicationsService(deps),
+    applicationChat: makeApplicationChatService(deps),
+    studentDirectory: makeStudentsService(deps),
+    courseRecommendations: makeRecommendationsService(deps),
+    homeDashboard: makeHomeService(deps),
+  }),
+  handlers: (s) => ({
+    portal: {
+      ...applicationHandlers(s.applications, s.applicationChat),
+      ...studentHandlers(s.studentDirectory, s.homeDashboard, s.courseRecommendations),
+    },
+  }),
+});

@@ -51,3 +51,9 @@ export async function transitionFacts(
   const row = rows[0];
   return { allowed: row?.allowed ?? false, closed: row?.closed ?? false, subStatusKnown: row?.sub_known ?? false };
 }
+
+/** The label of a status (as the notifications say it). */
+export async function statusLabel(db: Queryable, status: ApplicationStatus): Promise<string> {
+  const { rows } = await db.query<{ label: string }>('SELECT label FROM application_statuses WHERE status = $1', [status]);
+  return rows[0].label;
+}
