@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { portalApi, unwrap } from '@/shared/api';
+import { portalApi } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 import type { ApplicationListQuery } from '../model/application-list';
 
 // The applications of every student the caller reaches (GET /common/applications), newest change first: the
@@ -7,9 +7,5 @@ import type { ApplicationListQuery } from '../model/application-list';
 export const applicationListQueries = {
   all: () => ['application', 'list'] as const,
   list: (query: ApplicationListQuery) =>
-    queryOptions({
-      queryKey: [...applicationListQueries.all(), query],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/applications', { params: { query }, signal })).data,
-      placeholderData: keepPreviousData,
-    }),
+    apiQuery([...applicationListQueries.all(), query], (signal) => portalApi.GET('/common/applications', { params: { query }, signal }), { keepPrevious: true }),
 };

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 
 export const applicationQueries = {
   all: () => ['application'] as const,
   statuses: () =>
-    queryOptions({
-      queryKey: [...applicationQueries.all(), 'statuses'],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/application-statuses', { signal })).data,
-      staleTime: Infinity,
-    }),
+    apiQuery([...applicationQueries.all(), 'statuses'], (signal) => portalApi.GET('/common/application-statuses', { signal }), { staleTime: Infinity }),
   ofStudent: (studentUserId: number) =>
     queryOptions({
       queryKey: [...applicationQueries.all(), 'student', studentUserId],

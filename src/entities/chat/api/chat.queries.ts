@@ -1,32 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 
 // Direct chat between the caller and the people they work with (the /chat screen): the connections, one
 // conversation, and the two calls that change them. Pages invalidate by `chatQueries.all()`.
 export const chatQueries = {
   all: () => ['chat'] as const,
   connections: (search: string) =>
-    queryOptions({
-      queryKey: [...chatQueries.all(), 'connections', search],
-      queryFn: async ({ signal }) =>
-        unwrap(
-          await portalApi.GET('/common/chats/connections', {
-            params: { query: { page_size: 100, ...(search ? { search } : {}) } },
-            signal,
-          }),
-        ).data,
-    }),
+    apiQuery([...chatQueries.all(), 'connections', search], (signal) =>
+      portalApi.GET('/common/chats/connections', { params: { query: { page_size: 100, ...(search ? { search } : {}) } }, signal }),
+    ),
   conversation: (userId: number) =>
-    queryOptions({
-      queryKey: [...chatQueries.all(), 'conversation', userId],
-      queryFn: async ({ signal }) =>
-        unwrap(
-          await portalApi.GET('/common/chats/message/{receiver_id}', {
-            params: { path: { receiver_id: userId }, query: { page_size: 100 } },
-            signal,
-          }),
-        ).data,
-    }),
+    apiQuery([...chatQueries.all(), 'conversation', userId], (signal) =>
+      portalApi.GET('/common/chats/message/{receiver_id}', { params: { path: { receiver_id: userId }, query: { page_size: 100 } }, signal }),
+    ),
 };
 
 /** POST /common/chats/message/{receiver_id}: the stored message. */

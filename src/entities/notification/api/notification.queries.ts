@@ -1,15 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 
 // The notifications list (GET /common/notifications) and its two mutations' calls. Features and pages invalidate
 // by `notificationQueries.all()`.
 export const notificationQueries = {
   all: () => ['notifications'] as const,
   list: (page = 1) =>
-    queryOptions({
-      queryKey: [...notificationQueries.all(), 'list', page],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/notifications', { params: { query: { page, page_size: 50 } }, signal })).data,
-    }),
+    apiQuery([...notificationQueries.all(), 'list', page], (signal) => portalApi.GET('/common/notifications', { params: { query: { page, page_size: 50 } }, signal })),
 };
 
 /** POST /common/notifications/{notification_id}/set-read. */

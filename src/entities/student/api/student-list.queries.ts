@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 import type { StudentCreateBody, StudentListQuery } from '../model/student-list';
 
 // The students the caller reaches (GET /common/assigned-student), and the two changes made from that list. Kept apart
@@ -8,11 +8,7 @@ export const studentListQueries = {
   /** Every cached page of the list, whatever its filters: what a change invalidates. */
   all: () => ['student', 'assigned'] as const,
   assigned: (query: StudentListQuery) =>
-    queryOptions({
-      queryKey: [...studentListQueries.all(), query],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/assigned-student', { params: { query }, signal })).data,
-      placeholderData: keepPreviousData,
-    }),
+    apiQuery([...studentListQueries.all(), query], (signal) => portalApi.GET('/common/assigned-student', { params: { query }, signal }), { keepPrevious: true }),
 };
 
 /** POST /common/create-student: the new student, linked to the caller. */

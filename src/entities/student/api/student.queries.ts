@@ -1,25 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 
 const byId = (id: number) => ({ params: { path: { id } } });
 
 export const studentQueries = {
   all: () => ['student'] as const,
-  details: (id: number) =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'details', id],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/student-details/{id}', { ...byId(id), signal })).data,
-    }),
-  ais: (id: number) =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'ais', id],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/ais/{id}', { ...byId(id), signal })).data,
-    }),
-  strength: (id: number) =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'strength', id],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-psm/{id}', { ...byId(id), signal })).data,
-    }),
+  details: (id: number) => apiQuery([...studentQueries.all(), 'details', id], (signal) => portalApi.GET('/common/student-details/{id}', { ...byId(id), signal })),
+  ais: (id: number) => apiQuery([...studentQueries.all(), 'ais', id], (signal) => portalApi.GET('/common/ais/{id}', { ...byId(id), signal })),
+  strength: (id: number) => apiQuery([...studentQueries.all(), 'strength', id], (signal) => portalApi.GET('/common/user-psm/{id}', { ...byId(id), signal })),
   documents: (id: number) =>
     queryOptions({
       queryKey: [...studentQueries.all(), 'documents', id],
@@ -32,18 +21,10 @@ export const studentQueries = {
     }),
   /** The SOP questionnaire: every question with its limit and the answer so far. */
   sop: (id: number) =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'sop', id],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/sop-answers', { params: { query: { student_user_id: id } }, signal })).data,
-    }),
+    apiQuery([...studentQueries.all(), 'sop', id], (signal) => portalApi.GET('/common/sop-answers', { params: { query: { student_user_id: id } }, signal })),
   /** The counselling questionnaire: every question, its options and the answer so far. */
   counselling: (id: number) =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'counselling', id],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/question-response', { params: { query: { student_user_id: id } }, signal })).data,
-    }),
+    apiQuery([...studentQueries.all(), 'counselling', id], (signal) => portalApi.GET('/common/question-response', { params: { query: { student_user_id: id } }, signal })),
   /** Every stored document file of the student (documents, then visa documents), newest first within each. */
   uploadedFiles: (id: number) =>
     queryOptions({
@@ -56,16 +37,8 @@ export const studentQueries = {
         return [...unwrap(documents).data, ...unwrap(visa).data];
       },
     }),
-  address: () =>
-    queryOptions({
-      queryKey: [...studentQueries.all(), 'address'],
-      queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-address', { signal })).data,
-    }),
+  address: () => apiQuery([...studentQueries.all(), 'address'], (signal) => portalApi.GET('/common/user-address', { signal })),
 };
 
 /** The signed-in user's own profile (any role). */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: [...studentQueries.all(), 'profile'],
-    queryFn: async ({ signal }) => unwrap(await portalApi.GET('/common/user-profile', { signal })).data,
-  });
+export const profileQuery = () => apiQuery([...studentQueries.all(), 'profile'], (signal) => portalApi.GET('/common/user-profile', { signal }));

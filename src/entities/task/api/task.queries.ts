@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
 import type { TaskFilter, TaskPriority, TaskSaveBody } from '../model/task.types';
 
 export type TaskListParams = { filter?: TaskFilter; tag?: TaskPriority; page?: number; pageSize?: number };
@@ -14,33 +14,15 @@ const PEOPLE_PAGE_SIZE = 100;
 export const taskQueries = {
   all: () => ['task'] as const,
   mine: ({ filter, tag, page = 1, pageSize = 20 }: TaskListParams = {}) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'mine', { filter, tag, page, pageSize }],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/tasks', { params: { query: { filter, tag, page, page_size: pageSize } }, signal })).data,
-    }),
+    apiQuery([...taskQueries.all(), 'mine', { filter, tag, page, pageSize }], (signal) => portalApi.GET('/common/tasks', { params: { query: { filter, tag, page, page_size: pageSize } }, signal })),
   assigned: ({ filter, tag, page = 1, pageSize = 20 }: TaskListParams = {}) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'assigned', { filter, tag, page, pageSize }],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/tasks-assigned', { params: { query: { filter, tag, page, page_size: pageSize } }, signal })).data,
-    }),
+    apiQuery([...taskQueries.all(), 'assigned', { filter, tag, page, pageSize }], (signal) => portalApi.GET('/common/tasks-assigned', { params: { query: { filter, tag, page, page_size: pageSize } }, signal })),
   /** Users the caller may assign to (the caller first). */
   users: ({ q }: TaskPeopleParams = {}) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'users', { q }],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/tasks-users', { params: { query: { q, page_size: PEOPLE_PAGE_SIZE } }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+    apiQuery([...taskQueries.all(), 'users', { q }], (signal) => portalApi.GET('/common/tasks-users', { params: { query: { q, page_size: PEOPLE_PAGE_SIZE } }, signal }), { staleTime: 5 * 60_000 }),
   /** Students a task can be about (and, for non-students, be assigned to). */
   students: ({ q }: TaskPeopleParams = {}) =>
-    queryOptions({
-      queryKey: [...taskQueries.all(), 'students', { q }],
-      queryFn: async ({ signal }) =>
-        unwrap(await portalApi.GET('/common/tasks-students', { params: { query: { q, page_size: PEOPLE_PAGE_SIZE } }, signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+    apiQuery([...taskQueries.all(), 'students', { q }], (signal) => portalApi.GET('/common/tasks-students', { params: { query: { q, page_size: PEOPLE_PAGE_SIZE } }, signal }), { staleTime: 5 * 60_000 }),
 };
 
 /** Creates a task (201) or updates the one named by task_id (200); the saved task comes back. */

@@ -1,1 +1,3 @@
 export { queryClient, createQueryClient, QueryProvider } from './query-client';
+export { apiQuery } from './api-query';
+export type { ApiQueryOptions } from './api-query';
