@@ -28,14 +28,20 @@ function setup() {
   });
   const store = createRequestActivityStore(events);
   render(<LoadingIndicator store={store} />);
-  return { client, pending };
+  /** Answers the request pending on `path` and waits for its call to settle. */
+  const answer = async (path: string, call: Promise<unknown>) =>
+    act(async () => {
+      pending.get(path)!.resolve(ok());
+      await call;
+    });
+  return { client, pending, answer };
 }
 
 const indicator = () => screen.queryByRole('progressbar', { name: 'Loading…' });
 
 describe('loading indicator', () => {
   it('is up during a request and hides when its response arrives', async () => {
-    const { client, pending } = setup();
+    const { client, answer } = setup();
     expect(indicator()).toBeNull();
     let call!: Promise<unknown>;
     act(() => {
@@ -43,30 +49,21 @@ describe('loading indicator', () => {
     });
     await act(async () => {});
     expect(indicator()).not.toBeNull();
-    await act(async () => {
-      pending.get('/api/home/countries')!.resolve(ok());
-      await call;
-    });
+    await answer('/api/home/countries', call);
     expect(indicator()).toBeNull();
   });
 
   it('counts overlapping requests: it stays up until the last one is answered', async () => {
-    const { client, pending } = setup();
+    const { client, answer } = setup();
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;
     await act(async () => {
       first = client.GET('/home/countries');
       second = client.GET('/home/course-levels');
     });
-    await act(async () => {
-      pending.get('/api/home/countries')!.resolve(ok());
-      await first;
-    });
+    await answer('/api/home/countries', first);
     expect(indicator()).not.toBeNull();
-    await act(async () => {
-      pending.get('/api/home/course-levels')!.resolve(ok());
-      await second;
-    });
+    await answer('/api/home/course-levels', second);
     expect(indicator()).toBeNull();
   });
 
