@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { PAGE_MODULES, ROUTE_TABLE, type RouteEntry } from '../src/app/router/route-table.ts';
+import { ROUTE_TABLE, type RouteEntry } from '../src/app/router/route-table.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
@@ -62,7 +62,7 @@ try {
   const routeBytes = (route: RouteEntry) => {
     const files = new Set(entry);
     if (route.layout === 'app') for (const file of appLayout) files.add(file);
-    for (const file of closure(manifest, `src/pages/${PAGE_MODULES[route.page].slice}/index.ts`)) files.add(file);
+    for (const file of closure(manifest, `src/pages/${route.module.slice}/index.ts`)) files.add(file);
     return gzipBytes(appOut, files);
   };
   const budgetOf = (route: RouteEntry) =>

@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { roleName, useSession, useSessionCommands, type UserType } from '@/entities/session';
+import { roleName, useSession, useSessionCommands } from '@/entities/session';
 import { QueryProvider } from '@/shared/api/query';
 import { BRAND_NAME } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { DropdownMenu } from '@/shared/ui/dropdown-menu';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { Icon } from '@/shared/ui/icon';
 import { ReferenceDataLoader } from '../providers/reference-data-loader';
 import { NotificationFeedProvider } from '../providers/notification-feed-provider';
 import { UnreadCounts } from '../ui/unread-counts';
 import { LazyToaster } from '@/shared/ui/toast';
-import { MENU_ENTRIES, MENU_GROUP_ORDER } from '../router/menu-table';
-import { canOpen, ROUTE_TABLE, type RouteEntry } from '../router/route-table';
+import { menuFor, type MenuItem } from '../router/menu-table';
 import * as styles from './app-layout.css';
-
-type MenuItem = { path: string; label: string; icon: IconName };
-
-/** The vertical menu of a role: the routes it may open that carry a menu entry, grouped in a fixed order. */
-export function menuFor(userType: UserType, table: readonly RouteEntry[] = ROUTE_TABLE): MenuItem[] {
-  return MENU_GROUP_ORDER.flatMap((group) =>
-    table
-      .filter((entry) => MENU_ENTRIES[entry.path]?.group === group && canOpen(entry.access, userType))
-      .map((entry) => ({ path: entry.path, label: MENU_ENTRIES[entry.path].label, icon: MENU_ENTRIES[entry.path].icon })),
-  );
-}
 
 function Menu({ items, collapsed, inDrawer, onNavigate }: { items: MenuItem[]; collapsed: boolean; inDrawer?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();

@@ -1,50 +1,22 @@
+import type { UserType } from '@/entities/session';
 import type { IconName } from '@/shared/ui/icon';
+import type { MenuGroup } from './page-record';
+import { canOpen, ROUTE_TABLE, type RouteEntry } from './route-table';
 
-// The vertical menu: which routes appear in it, with their label, group and icon. A role sees an entry only when
-// the route table lets it open that route. Only the app layout imports this file.
+// The vertical menu, derived from the page records: the routes with a menu entry that a role may open, by group in a
+// fixed order, then by each entry's order. Only the app layout imports this file.
 
-export type MenuGroup = 'main' | 'students' | 'work' | 'partners' | 'learning' | 'money' | 'account';
-
-export type MenuEntry = { label: string; group: MenuGroup; icon: IconName };
+export type { MenuGroup } from './page-record';
 
 export const MENU_GROUP_ORDER: readonly MenuGroup[] = ['main', 'students', 'work', 'partners', 'learning', 'money', 'account'];
 
-export const MENU_ENTRIES: Readonly<Record<string, MenuEntry>> = {
-  '/home': { label: 'Home', group: 'main', icon: 'home' },
-  '/agent_home': { label: 'Dashboard', group: 'main', icon: 'home' },
-  '/staff_home': { label: 'Dashboard', group: 'main', icon: 'home' },
-  '/school_counselor_home': { label: 'Dashboard', group: 'main', icon: 'home' },
-  '/accounts_home': { label: 'Dashboard', group: 'main', icon: 'home' },
-  '/training': { label: 'Training', group: 'learning', icon: 'cap' },
-  '/academy': { label: 'Academy', group: 'learning', icon: 'book' },
-  '/marketing-insights': { label: 'Marketing insights', group: 'learning', icon: 'chart' },
-  '/community-help': { label: 'Community help', group: 'learning', icon: 'help' },
-  '/events': { label: 'Events', group: 'learning', icon: 'calendar' },
-  '/faq': { label: 'FAQ', group: 'account', icon: 'help' },
-  '/shop': { label: 'Shop', group: 'money', icon: 'bag' },
-  '/shop_orders': { label: 'Shop orders', group: 'money', icon: 'receipt' },
-  '/test': { label: 'Tests', group: 'work', icon: 'edit' },
-  '/application': { label: 'Applications', group: 'work', icon: 'file' },
-  '/student-support': { label: 'Support', group: 'account', icon: 'phone' },
-  '/universitysearch': { label: 'University search', group: 'work', icon: 'search' },
-  '/profile_form': { label: 'Profile', group: 'work', icon: 'user' },
-  '/ais': { label: 'Additional information', group: 'work', icon: 'clipboard' },
-  '/documents': { label: 'Documents', group: 'work', icon: 'file' },
-  '/recommendations': { label: 'Recommendations', group: 'work', icon: 'star' },
-  '/student_list': { label: 'Students', group: 'students', icon: 'users' },
-  '/student_applications': { label: 'Applications', group: 'students', icon: 'file' },
-  '/assigned_agents': { label: 'Assigned agents', group: 'partners', icon: 'briefcase' },
-  '/tasks': { label: 'Tasks', group: 'work', icon: 'tasks' },
-  '/services': { label: 'Services', group: 'money', icon: 'gift' },
-  '/chat': { label: 'Chat', group: 'main', icon: 'chat' },
-  '/Announcements': { label: 'Announcements', group: 'main', icon: 'megaphone' },
-  '/university-commissions': { label: 'Commissions', group: 'money', icon: 'percent' },
-  '/commission': { label: 'My commission', group: 'money', icon: 'rupee' },
-  '/my_leads': { label: 'Leads', group: 'partners', icon: 'target' },
-  '/nurturing': { label: 'Nurturing', group: 'partners', icon: 'leaf' },
-  '/transactions': { label: 'Transactions', group: 'money', icon: 'swap' },
-  '/invoice': { label: 'Invoices', group: 'money', icon: 'receipt' },
-  '/unipath-gpt': { label: 'Unipath GPT', group: 'main', icon: 'sparkle' },
-  '/ai-chat': { label: 'Counselor assistant', group: 'students', icon: 'assistant' },
-  '/tree-diagram': { label: 'Franchise tree', group: 'partners', icon: 'tree' },
-};
+export type MenuItem = { path: string; label: string; icon: IconName };
+
+/** The vertical menu of a role: the routes it may open that carry a menu entry, grouped in a fixed order. */
+export function menuFor(userType: UserType, table: readonly RouteEntry[] = ROUTE_TABLE): MenuItem[] {
+  const rank = (route: RouteEntry) => MENU_GROUP_ORDER.indexOf(route.menu!.group) * 1_000_000 + route.menu!.order;
+  return table
+    .filter((route) => route.menu && canOpen(route.access, userType))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((route) => ({ path: route.path, label: route.menu!.label, icon: route.menu!.icon }));
+}

@@ -1,0 +1,168 @@
+import * as access from '@contract/access';
+import type { PageRecord } from './page-record';
+
+// Every page of the app, one record each: its path(s), its page module (loaded when first opened), title, tracking key,
+// who may open it and its menu entry. The route table, the page loaders, the page keys and the menu are derived from
+// these records (page-record.ts); nothing else lists pages. Who may open a page is read from the contract's x-access
+// through the generated access map: `access: access.listTasks` is the roles that may call listTasks; a list is the
+// roles that may call every operation in it; a public operation makes the page public. Where no single call decides,
+// the record says so: 'guest' (only while signed out), 'public', 'signed-in' (every role), or its own roles (with a
+// comment saying why).
+// A page whose capability is not built yet shows the "not available yet" page (NOT_BUILT) and is tracked by its path.
+//
+// Kept free of runtime imports but the access map: scripts/budget.ts reads it under Node.
+
+/** The page that stands in for what is not built yet. */
+const NOT_BUILT = { slice: 'not-available', name: 'NotAvailablePage' } as const;
+
+/** Not built yet: the spec's training area is for staff and partners (the contract's training calls also admit accounts and school counselors). */
+const TRAINING = { roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'] } as const;
+/** The student's own pages: those who work with students reach the same data from the student's page. */
+const STUDENT_ONLY = { roles: ['student'] } as const;
+/** Not built yet: the lead pages are for those who also nurture leads (listLeads admits school counselors too). */
+const LEAD_PAGES = { roles: ['agent', 'franchise', 'counselor', 'operations_manager', 'student_support'] } as const;
+/** Not built yet: shop orders are handled by accounts and operations managers (listShopOrders admits buyers and accounts). */
+const SHOP_ADMIN = { roles: ['accounts', 'operations_manager'] } as const;
+
+/** Each dashboard is the Dashboard entry of its role's menu. */
+const DASHBOARD_MENU = { label: 'Dashboard', group: 'main', icon: 'home', order: 10 } as const;
+
+export const PAGES: readonly PageRecord[] = [
+  // Full layout, no menu: the ways into an account, and what anyone may read.
+  { key: 'login', page: { slice: 'login', name: 'LoginPage' }, title: 'Sign in', layout: 'full', access: 'guest', paths: ['/'] },
+  { key: 'register', page: { slice: 'register', name: 'RegisterPage' }, title: 'Create your account', layout: 'full', access: 'guest', paths: ['/register'] },
+  { key: 'forgot-password', page: { slice: 'forgot-password', name: 'ForgotPasswordPage' }, title: 'Forgot password', layout: 'full', access: 'guest', paths: ['/forgotpassword'] },
+  { key: 'reset-password', page: { slice: 'reset-password', name: 'ResetPasswordPage' }, title: 'Choose a new password', layout: 'full', access: access.resetPassword, paths: ['/resetpassword'] },
+  { key: 'error-404', page: { slice: 'not-found', name: 'NotFoundPage' }, title: 'Page not found', layout: 'full', access: 'public', paths: ['/error-404'] },
+  { key: 'terms', page: { slice: 'legal', name: 'TermsPage' }, title: 'Terms and conditions', layout: 'full', access: 'public', paths: ['/terms-and-conditions'] },
+  { key: 'privacy', page: { slice: 'legal', name: 'PrivacyPage' }, title: 'Privacy policy', layout: 'full', access: 'public', paths: ['/privacy-policy'] },
+  { key: 'refund', page: { slice: 'legal', name: 'RefundPolicyPage' }, title: 'Cancellation and refund policy', layout: 'full', access: 'public', paths: ['/cancellation-and-refund-policy'] },
+
+  // Each role's own home (spec section 4): where it lands after sign-in; its roles are the page's own.
+  { key: 'student-home', page: { slice: 'student-home', name: 'StudentHomePage' }, title: 'Home', access: { roles: ['student'] }, paths: ['/home'], menu: { label: 'Home', group: 'main', icon: 'home', order: 10 } },
+  {
+    key: 'dashboard',
+    page: { slice: 'dashboard', name: 'DashboardPage' },
+    title: 'Dashboard',
+    access: 'signed-in',
+    paths: [
+      { path: '/agent_home', title: 'Partner dashboard', menu: DASHBOARD_MENU, access: { roles: ['agent', 'franchise', 'student_support'] } },
+      { path: '/staff_home', title: 'Staff dashboard', menu: DASHBOARD_MENU, access: { roles: ['counselor', 'operations', 'visa', 'operations_manager'] } },
+      { path: '/school_counselor_home', title: 'School counselor dashboard', menu: DASHBOARD_MENU, access: { roles: ['school_counselor'] } },
+      { path: '/accounts_home', title: 'Accounts dashboard', menu: DASHBOARD_MENU, access: { roles: ['accounts'] } },
+    ],
+  },
+
+  // Training and content.
+  { page: NOT_BUILT, title: 'Training', access: TRAINING, paths: ['/training'], menu: { label: 'Training', group: 'learning', icon: 'cap', order: 10 } },
+  { page: NOT_BUILT, title: 'Training session', access: TRAINING, paths: ['/training/:tr_id'] },
+  { page: NOT_BUILT, title: 'Academy', access: TRAINING, paths: ['/academy'], menu: { label: 'Academy', group: 'learning', icon: 'book', order: 20 } },
+  { page: NOT_BUILT, title: 'Academy item', access: TRAINING, paths: ['/academy-details/:fa_id'] },
+  { page: NOT_BUILT, title: 'Training videos', access: TRAINING, paths: ['/training-videos/:ft_id'] },
+  { page: NOT_BUILT, title: 'Training resources', access: TRAINING, paths: ['/trainings_resources'] },
+  { page: NOT_BUILT, title: 'Training details', access: TRAINING, paths: ['/training_details'] },
+  { page: NOT_BUILT, title: 'Marketing insights', access: TRAINING, paths: ['/marketing-insights'], menu: { label: 'Marketing insights', group: 'learning', icon: 'chart', order: 30 } },
+  { page: NOT_BUILT, title: 'Utility', access: TRAINING, paths: ['/utility-details/:ut_id'] },
+  { page: NOT_BUILT, title: 'Community help', access: 'signed-in', paths: ['/community-help'], menu: { label: 'Community help', group: 'learning', icon: 'help', order: 40 } },
+  { page: NOT_BUILT, title: 'Events', access: TRAINING, paths: ['/events'], menu: { label: 'Events', group: 'learning', icon: 'calendar', order: 50 } },
+  { page: NOT_BUILT, title: 'Event', access: TRAINING, paths: ['/event-detail'] },
+  { page: NOT_BUILT, title: 'Sample documents', access: access.listDocumentSamples, paths: ['/sample_document'] },
+  { key: 'faq', page: { slice: 'faq', name: 'FaqPage' }, title: 'Frequently asked questions', access: access.listFaqs, paths: ['/faq'], menu: { label: 'FAQ', group: 'account', icon: 'help', order: 10 } },
+
+  // Shop.
+  { page: NOT_BUILT, title: 'Shop', access: access.saveCartItem, paths: ['/shop'], menu: { label: 'Shop', group: 'money', icon: 'bag', order: 10 } },
+  { page: NOT_BUILT, title: 'My orders', access: [access.listShopOrders, access.saveCartItem], paths: ['/shop/orders'] },
+  { page: NOT_BUILT, title: 'Cart', access: access.listCartItems, paths: ['/shop/cart'] },
+  { page: NOT_BUILT, title: 'Shop orders', access: SHOP_ADMIN, paths: ['/shop_orders'], menu: { label: 'Shop orders', group: 'money', icon: 'receipt', order: 20 } },
+  { page: NOT_BUILT, title: 'Shop order', access: SHOP_ADMIN, paths: ['/shop_order_details/:so_id'] },
+
+  // Student work.
+  { page: NOT_BUILT, title: 'Tests', access: STUDENT_ONLY, paths: ['/test'], menu: { label: 'Tests', group: 'work', icon: 'edit', order: 10 } },
+  { key: 'applications', page: { slice: 'applications', name: 'ApplicationsPage' }, title: 'My applications', access: STUDENT_ONLY, paths: ['/application'], menu: { label: 'Applications', group: 'work', icon: 'file', order: 20 } },
+  { page: NOT_BUILT, title: 'Student support', access: STUDENT_ONLY, paths: ['/student-support'], menu: { label: 'Support', group: 'account', icon: 'phone', order: 20 } },
+  // The search and a university's page are public (/home/search/list, /home/university/{id}): signed out they show
+  // without the menu and offer sign-in for apply and compare.
+  { key: 'university-search', page: { slice: 'university-search', name: 'UniversitySearchPage' }, title: 'University search', access: access.searchPublicCourses, paths: ['/universitysearch'], menu: { label: 'University search', group: 'work', icon: 'search', order: 30 } },
+  { key: 'university-usp', page: { slice: 'university-usp', name: 'UniversityUspPage' }, title: 'University highlights', access: access.listUniversityUsps, paths: ['/university-usp'] },
+  { key: 'university-detail', page: { slice: 'university-detail', name: 'UniversityDetailPage' }, title: 'University', access: access.getPublicUniversity, paths: ['/university-detail/:university_id'] },
+  { key: 'profile', page: { slice: 'profile', name: 'ProfilePage' }, title: 'My profile', access: STUDENT_ONLY, paths: ['/profile_form'], menu: { label: 'Profile', group: 'work', icon: 'user', order: 40 } },
+  { key: 'ais', page: { slice: 'ais', name: 'AisPage' }, title: 'Additional Information Sheet', access: STUDENT_ONLY, paths: ['/ais'], menu: { label: 'Additional information', group: 'work', icon: 'clipboard', order: 50 } },
+  { key: 'documents', page: { slice: 'documents', name: 'DocumentsPage' }, title: 'Documents', access: STUDENT_ONLY, paths: ['/documents'], menu: { label: 'Documents', group: 'work', icon: 'file', order: 60 } },
+  { key: 'recommendations', page: { slice: 'recommendations', name: 'RecommendationsPage' }, title: 'University preference', access: STUDENT_ONLY, paths: ['/recommendations'], menu: { label: 'Recommendations', group: 'work', icon: 'star', order: 70 } },
+  { key: 'student-list', page: { slice: 'student-list', name: 'StudentListPage' }, title: 'Students', access: access.listAssignedStudents, paths: ['/student_list'], menu: { label: 'Students', group: 'students', icon: 'users', order: 10 } },
+  { key: 'student-details', page: { slice: 'student-details', name: 'StudentDetailsPage' }, title: 'Student', access: [access.getStudentDetails, access.listAssignedStudents], paths: ['/student_details/:student_user_id'] },
+  { key: 'student-applications', page: { slice: 'student-applications', name: 'StudentApplicationsPage' }, title: 'Applications', access: [access.listApplications, access.listAssignedStudents], paths: ['/student_applications'], menu: { label: 'Applications', group: 'students', icon: 'file', order: 20 } },
+  {
+    page: NOT_BUILT,
+    title: 'Assigned agents',
+    // Not built yet: listAssignedAgents also admits student support.
+    access: { roles: ['counselor', 'operations', 'visa', 'operations_manager'] },
+    paths: ['/assigned_agents'],
+    menu: { label: 'Assigned agents', group: 'partners', icon: 'briefcase', order: 10 },
+  },
+
+  // Tasks: everyone holds tasks; only those who work with students give tasks to others.
+  {
+    key: 'tasks',
+    page: { slice: 'tasks', name: 'TasksPage' },
+    title: 'Tasks',
+    access: access.listTasks,
+    paths: [
+      { path: '/tasks', menu: { label: 'Tasks', group: 'work', icon: 'tasks', order: 80 } },
+      { path: '/tasks-assigned', title: 'Tasks given to others', access: access.listAssignedTasks },
+      { path: '/tasks-important', title: 'Important tasks' },
+      { path: '/tasks-completed', title: 'Completed tasks' },
+      { path: '/tasks-deleted', title: 'Deleted tasks' },
+      { path: '/tasks/:filter', params: { filter: ['important', 'completed', 'deleted'] } },
+      { path: '/tasks/tag/:tag', title: 'Tasks by priority', params: { tag: ['low', 'medium', 'high'] } },
+    ],
+  },
+
+  // Other. The payment gateway returns to /shop/checkout (GET with its answer): the services page shows the result.
+  {
+    key: 'services',
+    page: { slice: 'services', name: 'ServicesPage' },
+    title: 'Services',
+    access: access.listServicesAndPlans,
+    paths: [
+      { path: '/services', menu: { label: 'Services', group: 'money', icon: 'gift', order: 30 } },
+      { path: '/shop/checkout', title: 'Checkout', access: [access.verifyPayuPayment, access.listCartItems] },
+    ],
+  },
+  { key: 'chat', page: { slice: 'chat', name: 'ChatPage' }, title: 'Chat', access: access.listChatConnections, paths: ['/chat'], menu: { label: 'Chat', group: 'main', icon: 'chat', order: 20 } },
+  { key: 'settings', page: { slice: 'settings', name: 'SettingsPage' }, title: 'Settings', access: access.changePassword, paths: ['/Settings'] },
+  { key: 'announcements', page: { slice: 'announcements', name: 'AnnouncementsPage' }, title: 'Announcements', access: access.listAnnouncements, paths: ['/Announcements'], menu: { label: 'Announcements', group: 'main', icon: 'megaphone', order: 30 } },
+  { key: 'notifications', page: { slice: 'notifications', name: 'NotificationsPage' }, title: 'Notifications', access: access.listNotifications, paths: ['/notifications'] },
+  { page: NOT_BUILT, title: 'University commissions', access: access.listCommissionRates, paths: ['/university-commissions'], menu: { label: 'Commissions', group: 'money', icon: 'percent', order: 40 } },
+  { page: NOT_BUILT, title: 'University commission', access: access.listCommissionRates, paths: ['/university-commissions/:university_id'] },
+  {
+    page: NOT_BUILT,
+    title: 'Commission',
+    // Not built yet: those who earn commission, and accounts, who pays it; no single call of the contract decides.
+    access: { roles: ['agent', 'franchise', 'accounts'] },
+    paths: ['/commission'],
+    menu: { label: 'My commission', group: 'money', icon: 'rupee', order: 50 },
+  },
+
+  // Leads.
+  { page: NOT_BUILT, title: 'My leads', access: LEAD_PAGES, paths: ['/my_leads'], menu: { label: 'Leads', group: 'partners', icon: 'target', order: 20 } },
+  { page: NOT_BUILT, title: 'New lead', access: LEAD_PAGES, paths: ['/my_leads/lead_form'] },
+  { page: NOT_BUILT, title: 'Lead', access: LEAD_PAGES, paths: ['/my_leads/:lead_id'] },
+  { page: NOT_BUILT, title: 'Nurturing', access: access.getLeadNurturing, paths: ['/nurturing'], menu: { label: 'Nurturing', group: 'partners', icon: 'leaf', order: 30 } },
+
+  // Invoices.
+  { page: NOT_BUILT, title: 'Transactions', access: 'signed-in', paths: ['/transactions'], menu: { label: 'Transactions', group: 'money', icon: 'swap', order: 60 } },
+  { page: NOT_BUILT, title: 'Invoices', access: access.listInvoices, paths: ['/invoice'], menu: { label: 'Invoices', group: 'money', icon: 'receipt', order: 70 } },
+  { page: NOT_BUILT, title: 'Student invoice', access: access.getFranchiseActiveInvoice, paths: ['/invoice/:student_user_id'] },
+  { page: NOT_BUILT, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
+  { page: NOT_BUILT, title: 'Service invoice', access: [access.getServiceInvoice, access.listInvoices], paths: ['/service-invoice/:student_user_id'] },
+  { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
+  { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
+  { page: NOT_BUILT, title: 'Student list (print)', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
+  { page: NOT_BUILT, title: 'Manual invoice', access: access.listTermwiseManualInvoices, paths: ['/manual-invoice/:mi_id'] },
+
+  // AI and misc ({brand} = unipath).
+  { page: NOT_BUILT, title: 'Unipath GPT', access: access.createAiSession, paths: ['/unipath-gpt'], menu: { label: 'Unipath GPT', group: 'main', icon: 'sparkle', order: 40 } },
+  { page: NOT_BUILT, title: 'Counselor assistant', access: [access.createAiSession, access.listAssignedStudents], paths: ['/ai-chat'], menu: { label: 'Counselor assistant', group: 'students', icon: 'assistant', order: 30 } },
+  { page: NOT_BUILT, title: 'Franchise tree', access: access.listAreaFranchiseLeadStats, paths: ['/tree-diagram'], menu: { label: 'Franchise tree', group: 'partners', icon: 'tree', order: 40 } },
+];
