@@ -42,7 +42,8 @@ type Mutation =
   | { kind: 'body-type'; value: unknown }
   | { kind: 'bad-json'; text: string }
   | { kind: 'bad-header'; headers: Record<string, string> }
-  | { kind: 'raw-encoding'; slot: number; raw: string };
+  | { kind: 'raw-encoding'; slot: number; raw: string }
+  | { kind: 'bad-multipart'; variant: number };
 type Plan = {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -79,6 +80,16 @@ const HOSTILE_HEADERS: Array<Record<string, string>> = [
   { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
 ];
 const BAD_JSON = ['{"a":', "{'a':1}", '[1,2', '{"a":1}}', '\u0000', 'null', '"text"', '1e999', '{"__proto__":{"x":1}}', '{"a":"\\ud800"}'];
+/** Multipart bodies a careless client sends: two files, no end, a boundary that never comes, odd names. */
+const BAD_MULTIPART = (boundary: string): Array<string> => [
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-2\r\n--${boundary}--\r\n`,
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1`,
+  `--other\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1\r\n--other--\r\n`,
+  `--${boundary}\r\nContent-Disposition: form-data; name="fi\u0000le"; filename="\u0000.pdf"\r\n\r\nx\r\n--${boundary}--\r\n`,
+  `--${boundary}\r\nContent-Disposition: form-data; name="unexpected"\r\n\r\n${'v'.repeat(2_000_000)}\r\n--${boundary}--\r\n`,
+  `--${boundary}--\r\n`,
+  '',
+];
 const BAD_ENCODINGS = ['%E0%A4%A', '%', '%FF', '%C3%28', '%ZZ', '%2e%2e%2f', '%25%00'];
 
 /** The places a value can go in a request of `op`, for the hostile and missing mutations. */
@@ -271,6 +282,9 @@ describe('property-based fuzz run over both contracts', () => {
       }
       mutations.push({ weight: 1, arbitrary: hostile().map((value): Mutation => ({ kind: 'extra', value })) });
       mutations.push({ weight: 2, arbitrary: fc.constantFrom(...HOSTILE_HEADERS).map((headers): Mutation => ({ kind: 'bad-header', headers })) });
+      if (multipartSchema) {
+        mutations.push({ weight: 2, arbitrary: fc.nat({ max: BAD_MULTIPART('b').length - 1 }).map((variant): Mutation => ({ kind: 'bad-multipart', variant })) });
+      }
       if (op.body) {
         mutations.push({ weight: 1, arbitrary: hostile().map((value): Mutation => ({ kind: 'body-type', value })) });
         mutations.push({ weight: 1, arbitrary: fc.constantFrom(...BAD_JSON).map((text): Mutation => ({ kind: 'bad-json', text })) });
@@ -343,7 +357,7 @@ describe('property-based fuzz run over both contracts', () => {
         if (multipartSchema) {
           const boundary = '----unipath-fuzz-boundary';
           sentHeaders['content-type'] = `multipart/form-data; boundary=${boundary}`;
-          payload = multipartBody(multipartSchema, { ...plan, body }, boundary);
+          payload = mutation.kind === 'bad-multipart' ? BAD_MULTIPART(boundary)[mutation.variant] : multipartBody(multipartSchema, { ...plan, body }, boundary);
         } else if (op.body && (body !== undefined || mutation.kind === 'bad-json')) {
           sentHeaders['content-type'] = mediaTypes.includes('application/json') ? 'application/json' : mediaTypes[0];
           payload = mutation.kind === 'bad-json' ? mutation.text : JSON.stringify(body);
