@@ -28,17 +28,23 @@ const ielts = (availed: boolean): Service => ({
 });
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
+/** Opens `url` as a student with `plans` on sale; answers the query strings the page sent. */
+async function openServices(url: string, plans: ReturnType<typeof ielts>[]) {
+  const queries: Record<string, string>[] = [];
+  await renderApp(ui, {
+    user: 'student',
+    url,
+    api: (api) => api.portal('get', '/common/services-and-plans', (request) => {
+      queries.push(queryOf(request));
+      return ok(plans);
+    }),
+  });
+  return queries;
+}
+
 describe('services and plans', () => {
   it('narrows to ?service_name=IELTS and lists the plans with prices, features and the pay buttons', async () => {
-    const queries: Record<string, string>[] = [];
-    await renderApp(ui, {
-      user: 'student',
-      url: '/services?service_name=IELTS',
-      api: (api) => api.portal('get', '/common/services-and-plans', (request) => {
-        queries.push(queryOf(request));
-        return ok([ielts(false)]);
-      }),
-    });
+    const queries = await openServices('/services?service_name=IELTS', [ielts(false)]);
     const live = await screen.findByRole('listitem', { name: 'IELTS Live Classes' });
     expect(queries).toEqual([{ service_name: 'IELTS' }]);
     expect(live.textContent).toContain('₹8,400');
@@ -54,15 +60,7 @@ describe('services and plans', () => {
   });
 
   it('sends a known ?type= and says when nothing is on sale', async () => {
-    const queries: Record<string, string>[] = [];
-    await renderApp(ui, {
-      user: 'student',
-      url: '/services?type=visa',
-      api: (api) => api.portal('get', '/common/services-and-plans', (request) => {
-        queries.push(queryOf(request));
-        return ok([]);
-      }),
-    });
+    const queries = await openServices('/services?type=visa', []);
     expect(await screen.findByRole('heading', { name: 'No visa plans on sale' })).toBeTruthy();
     expect(queries).toEqual([{ type: 'visa' }]);
     expect(screen.getAllByRole('link', { name: 'See every service' }).length).toBeGreaterThan(0);
