@@ -30,14 +30,21 @@ const latest = [
   applicationFixture({ sa_mapper_id: 902, student_user_id: 8, student_name: 'Priya Das' }),
 ];
 
-function dashboardApi(api: MockApi, home: () => HomeData | 'fail' = () => homeData()) {
+type ApplicationsReply = ReturnType<typeof ok<{ items: typeof latest; page: number; page_size: number; total: number }>> | { status: number; message: string };
+
+/** The dashboards' calls: the home data (or a failure), the statuses, and the latest applications (`applications`). */
+function dashboardApi(
+  api: MockApi,
+  home: () => HomeData | 'fail' = () => homeData(),
+  applications: ApplicationsReply = ok({ items: latest, page: 1, page_size: 5, total: 30 }),
+) {
   api
     .portal('get', '/common/home-data', () => {
       const data = home();
       return data === 'fail' ? { status: 503, message: 'unavailable' } : ok(data);
     })
     .portal('get', '/common/application-statuses', () => ok(statusesFixture))
-    .portal('get', '/common/applications', () => ok({ items: latest, page: 1, page_size: 5, total: 30 }));
+    .portal('get', '/common/applications', () => applications);
 }
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
@@ -113,14 +120,7 @@ describe('the dashboards', () => {
   }, 15_000);
 
   it('failing latest applications do not blank the counts or the news', async () => {
-    await renderApp('app', {
-      url: '/staff_home',
-      user: 'visa',
-      api: (api) => {
-        dashboardApi(api);
-        api.portal('get', '/common/applications', () => ({ status: 500, message: 'internal server error' }));
-      },
-    });
+    await renderApp('app', { url: '/staff_home', user: 'visa', api: (api) => dashboardApi(api, undefined, { status: 500, message: 'internal server error' }) });
     const applications = await region('Latest applications');
     expect(await within(applications).findByRole('heading', { name: 'The latest applications could not be loaded' }, { timeout: 6000 })).toBeTruthy();
     expect(within(await region('At a glance')).getByRole('link', { name: 'Students: 12' })).toBeTruthy();
@@ -128,14 +128,8 @@ describe('the dashboards', () => {
   }, 15_000);
 
   it('says plainly when a panel has nothing', async () => {
-    await renderApp('app', {
-      url: '/staff_home',
-      user: 'counselor',
-      api: (api) => {
-        dashboardApi(api, () => ({ ...homeData(), focused_universities: [], latest_university_updates: [], latest_announcements: [], latest_whats_new: [] }));
-        api.portal('get', '/common/applications', () => ok({ items: [], page: 1, page_size: 5, total: 0 }));
-      },
-    });
+    const nothing = () => ({ ...homeData(), focused_universities: [], latest_university_updates: [], latest_announcements: [], latest_whats_new: [] });
+    await renderApp('app', { url: '/staff_home', user: 'counselor', api: (api) => dashboardApi(api, nothing, ok({ items: [], page: 1, page_size: 5, total: 0 })) });
     expect(await within(await region('Latest applications')).findByText('No applications yet.')).toBeTruthy();
     expect(await within(await region('Announcements')).findByText('No announcements for you right now.')).toBeTruthy();
     expect(within(await region('Focused universities')).getByText('No focused universities right now.')).toBeTruthy();
