@@ -49,6 +49,17 @@ function studentDirectory(api: MockApi, students: StudentSummary[]) {
   return { seen, last: () => seen.at(-1)! };
 }
 
+/** Opens /student_list as `user` with `students` listed; `more` registers the calls the test makes besides. */
+const openList = (user: 'counselor' | 'agent', students: StudentSummary[], more: (api: MockApi) => void) =>
+  renderApp('app', {
+    url: '/student_list',
+    user,
+    api: (api) => {
+      studentDirectory(api, students);
+      more(api);
+    },
+  });
+
 const aarav = student(7, 'Aarav', 'Sharma', {
   agent_user_id: 3, agent_name: 'Rahul Mehta', preferred_country_id: 3, preferred_course_level_id: 4, application_count: 2, latest_application_status: 'submitted',
 });
@@ -165,20 +176,15 @@ describe('/student_list', () => {
   it('a counselor deactivates a student after a confirmation; the student leaves the active list', async () => {
     const students = [aarav, student(8, 'Priya', 'Das')];
     const posted: string[] = [];
-    const app = await renderApp('app', {
-      url: '/student_list',
-      user: 'counselor',
-      api: (api) => {
-        studentDirectory(api, students);
-        api.portal('post', '/common/student/{id}/active-status/{status}', (request) => {
-          const [, , , , id, , status] = new URL(request.url).pathname.split('/');
-          posted.push(`${id} ${status}`);
-          const target = students.find((s) => s.user_id === Number(id))!;
-          target.active = status === 'active';
-          return ok({ student_user_id: target.user_id, active: target.active, changed_at: '2026-11-20T10:00:00.000Z' });
-        });
-      },
-    });
+    const app = await openList('counselor', students, (api) =>
+      api.portal('post', '/common/student/{id}/active-status/{status}', (request) => {
+        const [, , , , id, , status] = new URL(request.url).pathname.split('/');
+        posted.push(`${id} ${status}`);
+        const target = students.find((s) => s.user_id === Number(id))!;
+        target.active = status === 'active';
+        return ok({ student_user_id: target.user_id, active: target.active, changed_at: '2026-11-20T10:00:00.000Z' });
+      }),
+    );
     await table();
     await app.user.click(screen.getByRole('button', { name: 'Deactivate Priya Das' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Priya Das?' });
@@ -208,20 +214,15 @@ describe('New student', () => {
   it('creates a student (mobile through the sanitiser), adds them to the list and offers to open them', async () => {
     const students = [aarav];
     const bodies: unknown[] = [];
-    const app = await renderApp('app', {
-      url: '/student_list',
-      user: 'counselor',
-      api: (api) => {
-        studentDirectory(api, students);
-        api.portal('post', '/common/create-student', async (request) => {
-          const body = (await request.json()) as { first_name: string; last_name: string; email: string; mobile: string };
-          bodies.push(body);
-          const created = student(42, body.first_name, body.last_name, { email: body.email, mobile: body.mobile, created_at: '2026-11-21T09:00:00.000Z' });
-          students.unshift(created);
-          return ok(created);
-        });
-      },
-    });
+    const app = await openList('counselor', students, (api) =>
+      api.portal('post', '/common/create-student', async (request) => {
+        const body = (await request.json()) as { first_name: string; last_name: string; email: string; mobile: string };
+        bodies.push(body);
+        const created = student(42, body.first_name, body.last_name, { email: body.email, mobile: body.mobile, created_at: '2026-11-21T09:00:00.000Z' });
+        students.unshift(created);
+        return ok(created);
+      }),
+    );
     await table();
     await app.user.click(screen.getByRole('button', { name: 'New student' }));
     const dialog = await screen.findByRole('dialog', { name: 'New student' }, { timeout: 5000 });
@@ -240,18 +241,13 @@ describe('New student', () => {
 
   it('shows the server’s refusal on its field and keeps what was typed', async () => {
     let answer: 'duplicate' | 'invalid' = 'invalid';
-    const app = await renderApp('app', {
-      url: '/student_list',
-      user: 'agent',
-      api: (api) => {
-        studentDirectory(api, [aarav]);
-        api.portal('post', '/common/create-student', () =>
-          answer === 'invalid'
-            ? { status: 400, message: 'body/mobile must match pattern', errors: [{ field: 'body/mobile', message: 'must match pattern "^\\+?[0-9]{6,15}$"' }] }
-            : { status: 409, message: 'this email is already registered', errors: [{ field: 'body/email', message: 'is already registered' }] },
-        );
-      },
-    });
+    const app = await openList('agent', [aarav], (api) =>
+      api.portal('post', '/common/create-student', () =>
+        answer === 'invalid'
+          ? { status: 400, message: 'body/mobile must match pattern', errors: [{ field: 'body/mobile', message: 'must match pattern "^\\+?[0-9]{6,15}$"' }] }
+          : { status: 409, message: 'this email is already registered', errors: [{ field: 'body/email', message: 'is already registered' }] },
+      ),
+    );
     await table();
     await app.user.click(screen.getByRole('button', { name: 'New student' }));
     const dialog = await screen.findByRole('dialog', { name: 'New student' }, { timeout: 5000 });
