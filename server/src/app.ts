@@ -21,7 +21,6 @@ import { installLimits } from './platform/limits-http.ts';
 import { sweepSchedule } from './platform/limits.ts';
 import { openSecrets } from './platform/secrets.ts';
 import { MODULES } from './modules/index.ts';
-import { paymentPageRoutes } from './modules/payments/index.ts';
 
 /** The bundled contracts (npm run api:types bundles openapi/portal.yaml, openapi/leads.yaml and their parts). */
 export const CONTRACT_FILES = {
@@ -121,8 +120,8 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     );
   }
 
-  // Payment pages outside the contracts: the gateway's return and the local provider's hosted page (sandbox mode).
-  await app.register(paymentPageRoutes);
+  // Pages outside the contracts (the payment gateway's return, the local provider's hosted page in sandbox mode).
+  for (const routes of modules.routes) await app.register(routes);
 
   const spaIndex = join(config.spaDir, 'index.html');
   const hasSpa = existsSync(spaIndex);

@@ -6,18 +6,13 @@ import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { mailModule } from './mail/index.ts';
 import { makeMessagingServices, messagingHandlers, messagingLeadsHandlers } from './messaging/index.ts';
-import { makePaymentsServices, paymentsHandlers, paymentsLeadsHandlers } from './payments/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { studentfilesModule } from './studentfiles/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { usersModule } from './users/index.ts';
 
 // transitional: the areas below keep their own wiring until they are converted to the module shape (each then
 // exports its descriptor from its index.ts, like tasks); their handlers still read request.server.ctx.services.
-const paymentsModule = defineModule({
-  name: 'payments',
-  services: ({ db, config, log }) => makePaymentsServices(db, config, log),
-  handlers: () => ({ portal: paymentsHandlers, leads: paymentsLeadsHandlers }),
-});
 const messagingModule = defineModule({
   name: 'messaging',
   services: ({ db, config, log }) => makeMessagingServices(db, config, log),

@@ -52,4 +52,21 @@ describe('buildModules', () => {
     const e = defineModule({ name: 'e', services: () => ({ v: 1 }), handlers: () => ({}), jobs: [{ kind: 'x.run', handle: async () => undefined }] });
     expect(() => buildModules([d, e], deps)).toThrow('job kind x.run is defined by both d and e');
   });
+
+  it('builds each module’s pages outside the contracts from its own services and the deps, for app.ts to register', () => {
+    const built: unknown[] = [];
+    const plugin = async () => undefined;
+    const pages = defineModule({
+      name: 'pages',
+      services: () => ({ page: 'sandbox' }),
+      handlers: () => ({}),
+      routes: (services, d) => {
+        built.push(services, d);
+        return plugin;
+      },
+    });
+    const plain = defineModule({ name: 'plain', services: () => ({ other: 1 }), handlers: () => ({}) });
+    expect(buildModules([pages, plain] as const, deps).routes).toEqual([plugin]);
+    expect(built).toEqual([{ page: 'sandbox' }, deps]);
+  });
 });

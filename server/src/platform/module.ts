@@ -1,6 +1,7 @@
 // What a module is: its name, its services built once from the shared infrastructure, its handlers by operationId
 // (closing over those services), and its background work. server/src/modules/index.ts lists every module;
 // app.ts builds and mounts them.
+import type { FastifyPluginAsync } from 'fastify';
 import type { LeadsHandlers, PortalHandlers } from '../http/typed.ts';
 import type { Deps } from './deps.ts';
 import type { JobContext, RegisteredJob, RegisteredSchedule, SchedulePeriod } from './jobs/types.ts';
@@ -23,6 +24,8 @@ export type ModuleDescriptor<S extends object> = {
   handlers: (services: S, deps: Deps) => ModuleHandlers;
   jobs?: readonly JobHandler<S>[];
   schedules?: readonly Schedule<S>[];
+  /** Pages outside the contracts (a provider's hosted page, a gateway's form post), as a plugin app.ts registers. */
+  routes?: (services: S, deps: Deps) => FastifyPluginAsync;
 };
 
 /** Declares a module; the identity function that lets TypeScript check the handlers against the services' type. */
@@ -43,6 +46,8 @@ export type BuiltModules<S> = {
   leads: LeadsHandlers;
   schedules: BuiltSchedule[];
   jobs: BuiltJob[];
+  /** The modules' pages outside the contracts, for app.ts to register. */
+  routes: FastifyPluginAsync[];
 };
 
 /**
@@ -55,6 +60,7 @@ export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules
   const leads: Record<string, unknown> = {};
   const schedules: BuiltSchedule[] = [];
   const jobs: BuiltJob[] = [];
+  const routes: FastifyPluginAsync[] = [];
   const owners = new Map<string, string>();
   const claim = (kind: string, key: string, module: string) => {
     const owner = owners.get(`${kind} ${key}`);
@@ -82,6 +88,7 @@ export function buildModules<M extends readonly ModuleDescriptor<any>[]>(modules
       const period: SchedulePeriod = schedule.cron !== undefined ? { cron: schedule.cron } : { everySeconds: schedule.everySeconds };
       schedules.push({ name: `${module.name}.${schedule.name}`, ...period, run: () => schedule.run(own) });
     }
+    if (module.routes) routes.push(module.routes(own, deps));
   }
-  return { services: services as ServicesOf<M>, portal: portal as PortalHandlers, leads: leads as LeadsHandlers, schedules, jobs };
+  return { services: services as ServicesOf<M>, portal: portal as PortalHandlers, leads: leads as LeadsHandlers, schedules, jobs, routes };
 }

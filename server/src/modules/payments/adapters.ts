@@ -1,8 +1,9 @@
 // The payment providers behind one interface. Each path (razorpay, payu) has a real adapter that follows the
 // provider's public protocol and, in sandbox mode, the local adapter (our own hosted page that signs its answer).
 import type { Config } from '../../config.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { Conflict, Unprocessable } from '../../domain/errors.ts';
 import { formatMajor, parseMajor } from './money.ts';
+import type { Checkout } from './types.ts';
 import {
   payuCommandHash,
   payuRequestHash,
@@ -12,11 +13,9 @@ import {
   verifyPayuResponseHash,
   verifyRazorpaySignature,
 } from './signatures.ts';
-import type { components } from '../../../../openapi/generated/portal.d.ts';
 
 export type Channel = 'razorpay' | 'payu';
 export type ProviderName = 'razorpay' | 'payu' | 'sandbox';
-export type Checkout = components['schemas']['Checkout'];
 export type SandboxOutcome = 'success' | 'failure' | 'cancel';
 
 /** What an adapter knows of a transaction. */
@@ -62,7 +61,7 @@ export type PaymentAdapter = {
 
 export type Fetch = typeof fetch;
 
-const otherProvider = () => conflict('the answer comes from another provider than the one this transaction was made with');
+const otherProvider = () => new Conflict('the answer comes from another provider than the one this transaction was made with');
 
 /** The local adapter: our hosted page at /sandbox-pay/{transaction_id}; its answers are signed with our secret. */
 export function sandboxAdapter(config: Config): PaymentAdapter {
@@ -77,10 +76,10 @@ export function sandboxAdapter(config: Config): PaymentAdapter {
     async verify(txn, answer) {
       if (answer.kind === 'none') return { status: 'pending' };
       if (answer.kind !== 'sandbox') throw otherProvider();
-      if (config.paymentProviderMode !== 'sandbox') throw conflict('the sandbox provider is off: its answers are not accepted');
+      if (config.paymentProviderMode !== 'sandbox') throw new Conflict('the sandbox provider is off: its answers are not accepted');
       const expected = sandboxSignature(config.paymentSandboxSecret, txn.transaction_id, answer.outcome, formatMajor(txn.amountMinor), txn.currency);
       if (!hexEquals(expected, answer.signature)) {
-        throw unprocessable('the signature does not verify', [{ field: 'querystring/signature', message: 'does not verify' }]);
+        throw new Unprocessable('the signature does not verify', [{ field: 'querystring/signature', message: 'does not verify' }]);
       }
       if (answer.outcome === 'success') return { status: 'paid', providerPaymentId: null };
       if (answer.outcome === 'cancel') return { status: 'cancelled', providerPaymentId: null, reason: 'cancelled on the sandbox payment page' };
@@ -109,7 +108,7 @@ export function razorpayAdapter(config: Config, fetcher: Fetch): PaymentAdapter 
   return {
     provider: 'razorpay',
     async start(input) {
-      if (!config.razorpayKeyId || !config.razorpayKeySecret) throw unprocessable('the card provider (razorpay) is not configured');
+      if (!config.razorpayKeyId || !config.razorpayKeySecret) throw new Unprocessable('the card provider (razorpay) is not configured');
       let order: unknown;
       try {
         order = await callProvider(fetcher, config, `${config.razorpayApiBase}/v1/orders`, {
@@ -123,13 +122,13 @@ export function razorpayAdapter(config: Config, fetcher: Fetch): PaymentAdapter 
           }),
         });
       } catch (error) {
-        throw unprocessable(`the card provider could not create the order (${(error as Error).message}); nothing was charged, try again later`);
+        throw new Unprocessable(`the card provider could not create the order (${(error as Error).message}); nothing was charged, try again later`);
       }
       if (
         !isRecord(order) || typeof order.id !== 'string' || !/^order_[A-Za-z0-9]{8,32}$/.test(order.id) ||
         order.amount !== input.amountMinor || order.currency !== input.currency
       ) {
-        throw unprocessable('the card provider answered an order that does not match this payment; nothing was charged');
+        throw new Unprocessable('the card provider answered an order that does not match this payment; nothing was charged');
       }
       return {
         providerOrderId: order.id,
@@ -146,12 +145,12 @@ export function razorpayAdapter(config: Config, fetcher: Fetch): PaymentAdapter 
     },
     async verify(txn, answer) {
       if (answer.kind === 'sandbox' || answer.kind === 'payu') throw otherProvider();
-      if (!config.razorpayKeySecret || !txn.provider_order_id) throw conflict('the card provider is not configured for this transaction');
+      if (!config.razorpayKeySecret || !txn.provider_order_id) throw new Conflict('the card provider is not configured for this transaction');
       if (answer.kind === 'razorpay') {
         if (!verifyRazorpaySignature(config.razorpayKeySecret, answer.orderId, answer.paymentId, answer.signature)) {
-          throw unprocessable('the signature does not verify', [{ field: 'querystring/razorpay_signature', message: 'does not verify' }]);
+          throw new Unprocessable('the signature does not verify', [{ field: 'querystring/razorpay_signature', message: 'does not verify' }]);
         }
-        if (answer.orderId !== txn.provider_order_id) throw conflict("the answer is for another order than this transaction's");
+        if (answer.orderId !== txn.provider_order_id) throw new Conflict("the answer is for another order than this transaction's");
         return { status: 'paid', providerPaymentId: answer.paymentId };
       }
       // No answer in the query: ask the provider about the order's payments (server to server).
@@ -214,7 +213,7 @@ export function payuAdapter(config: Config, fetcher: Fetch): PaymentAdapter {
   return {
     provider: 'payu',
     async start(input) {
-      if (!config.payuKey || !config.payuSalt) throw unprocessable('the payment gateway (payu) is not configured');
+      if (!config.payuKey || !config.payuSalt) throw new Unprocessable('the payment gateway (payu) is not configured');
       const fields = {
         key: config.payuKey,
         txnid: input.transaction_id,
@@ -241,7 +240,7 @@ export function payuAdapter(config: Config, fetcher: Fetch): PaymentAdapter {
     },
     async verify(txn, answer) {
       if (answer.kind === 'sandbox' || answer.kind === 'razorpay') throw otherProvider();
-      if (!config.payuKey || !config.payuSalt) throw conflict('the payment gateway is not configured for this transaction');
+      if (!config.payuKey || !config.payuSalt) throw new Conflict('the payment gateway is not configured for this transaction');
       if (answer.kind === 'none') {
         const confirmed = await confirm(txn);
         if (!confirmed) return { status: 'pending' };
@@ -255,13 +254,13 @@ export function payuAdapter(config: Config, fetcher: Fetch): PaymentAdapter {
       const echoed = Object.fromEntries(PAYU_HASHED.map((name) => [name, f[name] ?? ''])) as Record<(typeof PAYU_HASHED)[number], string>;
       const hashed = { ...echoed, ...(f.additionalCharges !== undefined ? { additionalCharges: f.additionalCharges } : {}) };
       if (!verifyPayuResponseHash(config.payuSalt, hashed, f.hash ?? '')) {
-        throw unprocessable('the hash does not verify', [{ field: 'querystring/hash', message: 'does not verify' }]);
+        throw new Unprocessable('the hash does not verify', [{ field: 'querystring/hash', message: 'does not verify' }]);
       }
-      if (echoed.txnid !== txn.transaction_id) throw conflict('the answer is for another transaction (txnid)');
-      if (echoed.key !== config.payuKey) throw conflict('the answer is for another merchant key');
-      if (parseMajor(echoed.amount) !== txn.amountMinor) throw conflict("the answer's amount is not this transaction's");
+      if (echoed.txnid !== txn.transaction_id) throw new Conflict('the answer is for another transaction (txnid)');
+      if (echoed.key !== config.payuKey) throw new Conflict('the answer is for another merchant key');
+      if (parseMajor(echoed.amount) !== txn.amountMinor) throw new Conflict("the answer's amount is not this transaction's");
       if (echoed.udf1 !== String(txn.student_user_id) || echoed.udf2 !== String(txn.plan_id)) {
-        throw conflict("the answer's student or plan is not this transaction's");
+        throw new Conflict("the answer's student or plan is not this transaction's");
       }
       if (echoed.status === 'failure') return failureVerdict(f.unmappedstatus ?? '', f.error_Message ?? '', f.mihpayid ?? null);
       if (echoed.status !== 'success') return { status: 'pending' };

@@ -1,37 +1,16 @@
 // Coupons: what a coupon takes off a plan, whether a student may use it now, listing and assigning them.
-import type { Db, Queryable } from '../../db/types.ts';
+import type { PortalQuery } from '../../contract-types.ts';
+import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { studentReachSql } from '../../domain/access/index.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { NotFound, Unprocessable } from '../../domain/errors.ts';
+import { pageWindow, type Page } from '../../domain/lists/index.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { requirePlan, type PlanRow } from './catalog.service.ts';
+import * as repo from './coupons.repository.ts';
+import type { CouponRow, CouponUses, Usage } from './coupons.repository.ts';
 import { toMajor, toMinor } from './money.ts';
-import { couponHolds, redemptionsOf, type CouponUses } from './payments.repository.ts';
-import type { CouponAssignmentOut, CouponAssignResultOut, CouponOfferOut, CouponOut, CouponVerificationOut, Paged } from './types.ts';
+import type { CouponAssignmentOut, CouponAssignResultOut, CouponOfferOut, CouponOut, CouponVerificationOut } from './types.ts';
 import { businessToday, iso, isoNN } from './types.ts';
-
-export type CouponRow = {
-  cc_id: number;
-  code: string;
-  description: string | null;
-  discount_type: 'percent' | 'flat';
-  value: number;
-  currency: string | null;
-  max_discount: number | null;
-  valid_from: string | null;
-  valid_until: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  per_student_limit: number | null;
-  assigned_only: boolean;
-  is_active: boolean;
-  plan_ids: number[] | null;
-};
-
-const COUPON_COLUMNS = `
-  c.cc_id, c.code, c.description, c.discount_type, c.value, c.currency, c.max_discount, c.valid_from, c.valid_until,
-  c.usage_limit, c.used_count, c.per_student_limit, c.assigned_only, c.is_active,
-  (SELECT json_agg(cp.plan_id ORDER BY cp.plan_id) FROM coupon_plans cp WHERE cp.cc_id = c.cc_id) AS plan_ids`;
-const COUPON_SELECT = `SELECT ${COUPON_COLUMNS} FROM coupons c`;
 
 export function couponOut(c: CouponRow): CouponOut {
   return {
@@ -57,17 +36,6 @@ export function discountMinor(coupon: Pick<CouponRow, 'discount_type' | 'value' 
   let off = Math.round((priceMinor * Number(coupon.value)) / 100);
   if (coupon.max_discount !== null) off = Math.min(off, toMinor(coupon.max_discount));
   return Math.min(off, priceMinor);
-}
-
-type Usage = { usedByStudent: number; assigned: boolean };
-
-async function usageOf(db: Queryable, ccId: number, studentId: number): Promise<Usage> {
-  const { rows } = await db.query<{ used: number; assigned: boolean }>(
-    `SELECT (SELECT count(*)::int FROM coupon_redemptions WHERE cc_id = $1 AND student_user_id = $2) AS used,
-            EXISTS (SELECT 1 FROM coupon_assignments WHERE cc_id = $1 AND student_user_id = $2) AS assigned`,
-    [ccId, studentId],
-  );
-  return { usedByStudent: rows[0].used, assigned: rows[0].assigned };
 }
 
 /** Why the coupon cannot be used by the student on the plan today, or null when it can. */
@@ -104,17 +72,17 @@ export type AppliedCoupon = { coupon: CouponRow; discountMinor: number };
  */
 export async function checkCouponHolds(q: Queryable, coupon: CouponUses, studentId: number, planId: number): Promise<void> {
   const field = 'querystring/cc_id';
-  const holds = await couponHolds(q, coupon.cc_id, studentId, planId);
+  const holds = await repo.couponHolds(q, coupon.cc_id, studentId, planId);
   if (coupon.per_student_limit !== null) {
-    const used = await redemptionsOf(q, coupon.cc_id, studentId);
+    const used = await repo.redemptionsOf(q, coupon.cc_id, studentId);
     const mine = holds.filter((h) => h.student_user_id === studentId);
     if (used >= coupon.per_student_limit) {
-      throw unprocessable(`the coupon ${coupon.code} cannot be used: the student has already used this coupon`, [
+      throw new Unprocessable(`the coupon ${coupon.code} cannot be used: the student has already used this coupon`, [
         { field, message: 'the student has already used this coupon' },
       ]);
     }
     if (used + mine.length >= coupon.per_student_limit) {
-      throw unprocessable(
+      throw new Unprocessable(
         `the coupon ${coupon.code} is held by this student's open payment ${mine[0].transaction_id} for ${mine[0].plan_name} ` +
           `until ${isoNN(mine[0].expires_at)}: finish or cancel that payment first`,
         [{ field, message: "is held by the student's open payment of another plan" }],
@@ -123,10 +91,10 @@ export async function checkCouponHolds(q: Queryable, coupon: CouponUses, student
   }
   if (coupon.usage_limit !== null) {
     if (coupon.used_count >= coupon.usage_limit) {
-      throw unprocessable(`the coupon ${coupon.code} cannot be used: the coupon has no uses left`, [{ field, message: 'the coupon has no uses left' }]);
+      throw new Unprocessable(`the coupon ${coupon.code} cannot be used: the coupon has no uses left`, [{ field, message: 'the coupon has no uses left' }]);
     }
     if (coupon.used_count + holds.length >= coupon.usage_limit) {
-      throw unprocessable(
+      throw new Unprocessable(
         `the coupon ${coupon.code} cannot be used now: its last uses are held by open payments (the first ends at ${isoNN(holds[0].expires_at)})`,
         [{ field, message: 'its last uses are held by open payments' }],
       );
@@ -135,35 +103,41 @@ export async function checkCouponHolds(q: Queryable, coupon: CouponUses, student
 }
 
 /** The student a payer role acts for: a student is always themself; others must name one (422 without). */
-export function studentFor(caller: Caller, named: number | undefined): number {
+function studentFor(caller: Caller, named: number | undefined): number {
   if (caller.role === 'student') return caller.userId;
   if (named === undefined) {
-    throw unprocessable('name the student this is for', [{ field: 'querystring/student_user_id', message: 'is required for this role' }]);
+    throw new Unprocessable('name the student this is for', [{ field: 'querystring/student_user_id', message: 'is required for this role' }]);
   }
   return named;
 }
 
-export function makeCouponsService(db: Db) {
-  async function byId(q: Queryable, ccId: number): Promise<CouponRow | null> {
-    const { rows } = await q.query<CouponRow>(`${COUPON_SELECT} WHERE c.cc_id = $1`, [ccId]);
-    return rows[0] ?? null;
-  }
+const assignmentOut = (r: repo.AssignmentRow): CouponAssignmentOut => ({
+  assignment_id: r.assignment_id,
+  coupon: couponOut(r),
+  student: { student_user_id: r.student_user_id, name: `${r.s_first} ${r.s_last}` },
+  assigned_by: { user_id: r.assigned_by, name: `${r.b_first} ${r.b_last}` },
+  assigned_at: isoNN(r.assigned_at),
+  used: r.used_at !== null,
+  used_at: iso(r.used_at),
+  transaction_id: r.transaction_id,
+});
 
+export function makeCouponsService({ db }: Pick<Deps, 'db'>) {
   /** Checks a coupon (by id) for a student and plan as verify-coupon does: 404 unknown, 422 with the reason. */
   async function apply(q: Queryable, ccId: number, studentId: number, plan: PlanRow, field = 'querystring/cc_id'): Promise<AppliedCoupon> {
-    const coupon = await byId(q, ccId);
-    if (!coupon) throw notFound(`no coupon with cc_id ${ccId}`);
-    const why = refusal(coupon, await usageOf(q, ccId, studentId), plan, businessToday());
-    if (why) throw unprocessable(`the coupon ${coupon.code} cannot be used: ${why}`, [{ field, message: why }]);
+    const coupon = await repo.findCoupon(q, ccId);
+    if (!coupon) throw new NotFound(`no coupon with cc_id ${ccId}`);
+    const why = refusal(coupon, await repo.usageOf(q, ccId, studentId), plan, businessToday());
+    if (why) throw new Unprocessable(`the coupon ${coupon.code} cannot be used: ${why}`, [{ field, message: why }]);
     return { coupon, discountMinor: discountMinor(coupon, toMinor(plan.price)) };
   }
 
   async function verify(caller: Caller, code: string, planId: number, named: number | undefined): Promise<CouponVerificationOut> {
     const studentId = studentFor(caller, named);
     const plan = await requirePlan(db, planId);
-    const { rows } = await db.query<{ cc_id: number }>('SELECT cc_id FROM coupons WHERE lower(code) = lower($1)', [code]);
-    if (rows.length === 0) throw notFound(`no coupon with the code ${code}`);
-    const { coupon, discountMinor: off } = await apply(db, rows[0].cc_id, studentId, plan, 'path/code');
+    const ccId = await repo.findCouponId(db, code);
+    if (ccId === undefined) throw new NotFound(`no coupon with the code ${code}`);
+    const { coupon, discountMinor: off } = await apply(db, ccId, studentId, plan, 'path/code');
     const price = toMinor(plan.price);
     return {
       cc_id: coupon.cc_id,
@@ -183,18 +157,8 @@ export function makeCouponsService(db: Db) {
     const studentId = studentFor(caller, named);
     const plan = planId === undefined ? null : await requirePlan(db, planId);
     const today = businessToday();
-    const { rows } = await db.query<CouponRow & { used_by_student: number; assigned: boolean }>(
-      `SELECT ${COUPON_COLUMNS},
-              (SELECT count(*)::int FROM coupon_redemptions r WHERE r.cc_id = c.cc_id AND r.student_user_id = $1) AS used_by_student,
-              EXISTS (SELECT 1 FROM coupon_assignments a WHERE a.cc_id = c.cc_id AND a.student_user_id = $1) AS assigned
-         FROM coupons c
-        WHERE c.is_active
-        ORDER BY c.code`,
-      [studentId],
-    );
     const offers: CouponOfferOut[] = [];
-    for (const row of rows) {
-      const usage = { usedByStudent: row.used_by_student, assigned: row.assigned };
+    for (const { usage, ...row } of await repo.listActiveCoupons(db, studentId)) {
       if (refusal(row, usage, plan, today) !== null) continue;
       const off = plan ? discountMinor(row, toMinor(plan.price)) : null;
       offers.push({
@@ -208,104 +172,39 @@ export function makeCouponsService(db: Db) {
     return offers;
   }
 
-  async function listCodes(filter: { active?: boolean; q?: string; page: number; pageSize: number }): Promise<Paged<CouponOut>> {
-    const today = businessToday();
-    const where = `($1::boolean IS NULL OR $1 = (c.is_active AND (c.valid_from IS NULL OR c.valid_from <= $2::date)
-                                               AND (c.valid_until IS NULL OR c.valid_until >= $2::date)))
-               AND ($3::text IS NULL OR c.code ILIKE '%' || $3 || '%' OR c.description ILIKE '%' || $3 || '%')`;
-    const params = [filter.active ?? null, today, filter.q ?? null];
-    const { rows: count } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM coupons c WHERE ${where}`, params);
-    const { rows } = await db.query<CouponRow>(`${COUPON_SELECT} WHERE ${where} ORDER BY c.code LIMIT $4 OFFSET $5`, [
-      ...params,
-      filter.pageSize,
-      (filter.page - 1) * filter.pageSize,
-    ]);
-    return { items: rows.map(couponOut), page: filter.page, page_size: filter.pageSize, total: count[0].n };
+  async function listCodes(query: PortalQuery<'listCouponCodes'>): Promise<Page<CouponOut>> {
+    const page = await repo.listCoupons(db, { active: query.active, q: query.q, today: businessToday() }, pageWindow(query));
+    return { ...page, items: page.items.map(couponOut) };
   }
 
-  async function listAssigned(
-    caller: Caller,
-    filter: { studentId?: number; used?: boolean; page: number; pageSize: number },
-  ): Promise<Paged<CouponAssignmentOut>> {
-    const where = `${studentReachSql('s')}
-      AND ($3::int IS NULL OR a.student_user_id = $3)
-      AND ($4::boolean IS NULL OR $4 = (a.used_at IS NOT NULL))`;
-    const from = `FROM coupon_assignments a JOIN users s ON s.user_id = a.student_user_id
-                  JOIN users b ON b.user_id = a.assigned_by JOIN coupons c ON c.cc_id = a.cc_id`;
-    const params = [caller.userId, caller.role, filter.studentId ?? null, filter.used ?? null];
-    const { rows: count } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params);
-    const { rows } = await db.query<
-      CouponRow & {
-        assignment_id: number;
-        student_user_id: number;
-        s_first: string;
-        s_last: string;
-        assigned_by: number;
-        b_first: string;
-        b_last: string;
-        assigned_at: Date;
-        used_at: Date | null;
-        transaction_id: string | null;
-      }
-    >(
-      `SELECT ${COUPON_COLUMNS}, a.assignment_id, a.student_user_id, s.first_name AS s_first, s.last_name AS s_last,
-              a.assigned_by, b.first_name AS b_first, b.last_name AS b_last, a.assigned_at, a.used_at, a.transaction_id
-         ${from}
-        WHERE ${where}
-        ORDER BY a.assigned_at DESC, a.assignment_id DESC LIMIT $5 OFFSET $6`,
-      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-    );
-    return {
-      items: rows.map((r) => ({
-        assignment_id: r.assignment_id,
-        coupon: couponOut(r),
-        student: { student_user_id: r.student_user_id, name: `${r.s_first} ${r.s_last}` },
-        assigned_by: { user_id: r.assigned_by, name: `${r.b_first} ${r.b_last}` },
-        assigned_at: isoNN(r.assigned_at),
-        used: r.used_at !== null,
-        used_at: iso(r.used_at),
-        transaction_id: r.transaction_id,
-      })),
-      page: filter.page,
-      page_size: filter.pageSize,
-      total: count[0].n,
-    };
+  async function listAssigned(caller: Caller, query: PortalQuery<'listAssignedCoupons'>): Promise<Page<CouponAssignmentOut>> {
+    const page = await repo.listAssignments(db, caller, { studentId: query.student_user_id, used: query.used }, pageWindow(query));
+    return { ...page, items: page.items.map(assignmentOut) };
   }
 
   async function assign(caller: Caller, ccId: number, studentIds: number[], note: string | undefined): Promise<CouponAssignResultOut> {
     return db.transaction(async (tx) => {
-      // The coupon row is locked so that two assignments cannot both take its last uses.
-      const { rows: locked } = await tx.query('SELECT cc_id FROM coupons WHERE cc_id = $1 FOR UPDATE', [ccId]);
-      if (locked.length === 0) throw notFound(`no coupon with cc_id ${ccId}`);
-      const coupon = (await byId(tx, ccId))!;
+      if (!(await repo.lockCoupon(tx, ccId))) throw new NotFound(`no coupon with cc_id ${ccId}`);
+      const coupon = (await repo.findCoupon(tx, ccId))!;
       const today = businessToday();
-      if (!coupon.is_active) throw unprocessable('the coupon is not active', [{ field: 'body/cc_id', message: 'is not active' }]);
+      if (!coupon.is_active) throw new Unprocessable('the coupon is not active', [{ field: 'body/cc_id', message: 'is not active' }]);
       if (coupon.valid_until !== null && coupon.valid_until < today) {
-        throw unprocessable(`the coupon expired on ${coupon.valid_until}`, [{ field: 'body/cc_id', message: 'has expired' }]);
+        throw new Unprocessable(`the coupon expired on ${coupon.valid_until}`, [{ field: 'body/cc_id', message: 'has expired' }]);
       }
-      const { rows: existing } = await tx.query<{ student_user_id: number }>(
-        'SELECT student_user_id FROM coupon_assignments WHERE cc_id = $1 AND student_user_id = ANY($2::int[])',
-        [ccId, studentIds],
-      );
-      const already = new Set(existing.map((r) => r.student_user_id));
+      const already = await repo.assignedAmong(tx, ccId, studentIds);
       const fresh = studentIds.filter((id) => !already.has(id));
       if (coupon.usage_limit !== null && coupon.usage_limit - coupon.used_count < fresh.length) {
         const left = coupon.usage_limit - coupon.used_count;
-        throw unprocessable(`the coupon has ${left} use(s) left, fewer than the ${fresh.length} new assignment(s)`, [
+        throw new Unprocessable(`the coupon has ${left} use(s) left, fewer than the ${fresh.length} new assignment(s)`, [
           { field: 'body/student_user_ids', message: `at most ${left} new student(s)` },
         ]);
       }
-      for (const studentId of fresh) {
-        await tx.query(
-          'INSERT INTO coupon_assignments (cc_id, student_user_id, assigned_by, note) VALUES ($1, $2, $3, $4)',
-          [ccId, studentId, caller.userId, note ?? null],
-        );
-      }
+      for (const studentId of fresh) await repo.insertAssignment(tx, { ccId, studentId, by: caller.userId, note: note ?? null });
       return { cc_id: ccId, assigned: fresh, already_assigned: studentIds.filter((id) => already.has(id)) };
     });
   }
 
-  return { byId, apply, verify, available, listCodes, listAssigned, assign };
+  return { byId: repo.findCoupon, apply, verify, available, listCodes, listAssigned, assign };
 }
 
 export type CouponsService = ReturnType<typeof makeCouponsService>;

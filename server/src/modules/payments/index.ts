@@ -1,37 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
-import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
+// The payments module: the services and plans on sale, coupons, making and verifying payments through the providers
+// (exactly once: one open payment per student and plan, money that cannot be applied kept as a refund due), the cart
+// and the shop orders; and its pages outside the contracts (the gateway's return, the sandbox provider's page).
+import { defineModule } from '../../platform/module.ts';
 import { makeCatalogService } from './catalog.service.ts';
 import { makeCouponsService } from './coupons.service.ts';
-import { paymentsLeadsApiHandlers, paymentsPortalHandlers } from './handlers.ts';
+import { paymentPageRoutes } from './pages.routes.ts';
+import { paymentsHandlers, paymentsLeadsHandlers } from './payments.handlers.ts';
 import { makePaymentsService } from './payments.service.ts';
 import { makeShopService } from './shop.service.ts';
-import { makeMailService } from '../mail/mail.service.ts';
 
-/** The services of this area, built once per app (see server/src/services.ts). */
-export function makePaymentsServices(db: Db, config: Config, log: FastifyBaseLogger) {
-  if (config.paymentProviderMode === 'live') {
-    if (!config.razorpayKeyId || !config.razorpayKeySecret) log.warn('payments: live mode without RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET');
-    if (!config.payuKey || !config.payuSalt) log.warn('payments: live mode without PAYU_KEY/PAYU_SALT');
-  }
-  const coupons = makeCouponsService(db);
-  const area = {
-    catalog: makeCatalogService(db),
-    coupons,
-    // Only its outbox is used here (receipts are queued in the payment's transaction); the app's sender delivers them.
-    checkout: makePaymentsService(db, config, log, coupons, makeMailService(db, config, log)),
-    shop: makeShopService(db),
-  };
-  return { payments: area };
-}
+export type { PaymentsService } from './payments.service.ts';
 
-export type PaymentsArea = ReturnType<typeof makePaymentsServices>['payments'];
-
-/** This area's portal handlers by operationId. */
-export const paymentsHandlers: PortalHandlers = paymentsPortalHandlers;
-
-/** This area's lead-management handlers by operationId. */
-export const paymentsLeadsHandlers: LeadsHandlers = paymentsLeadsApiHandlers;
-
-export { paymentPageRoutes } from './pages.routes.ts';
+export const paymentsModule = defineModule({
+  name: 'payments',
+  services: (deps) => {
+    const { config, log } = deps;
+    if (config.paymentProviderMode === 'live') {
+      if (!config.razorpayKeyId || !config.razorpayKeySecret) log.warn('payments: live mode without RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET');
+      if (!config.payuKey || !config.payuSalt) log.warn('payments: live mode without PAYU_KEY/PAYU_SALT');
+    }
+    const coupons = makeCouponsService(deps);
+    return { plans: makeCatalogService(deps), coupons, checkout: makePaymentsService(deps, coupons), shop: makeShopService(deps) };
+  },
+  handlers: (services) => ({ portal: paymentsHandlers(services), leads: paymentsLeadsHandlers(services) }),
+  routes: ({ checkout }, { config }) => paymentPageRoutes(checkout, config),
+});

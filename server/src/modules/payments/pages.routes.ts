@@ -4,10 +4,12 @@
 //   sends the browser back to the transaction's return address with the outcome and its HMAC signature;
 // - the gateway's return (payu posts its answer to surl/furl = /shop/checkout): POST /shop/checkout turns the form
 //   post into a GET of the same page with the answer's fields in the query, where the SPA reads them (our design).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
 import { signSandboxOutcome, type SandboxOutcome } from './adapters.ts';
 import { formatMajor, toMinor } from './money.ts';
-import type { PaymentRow } from './payments.service.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import type { PaymentsService } from './payments.service.ts';
 
 export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
 
@@ -74,11 +76,8 @@ const GATEWAY_FIELDS = [
 
 export const GATEWAY_RETURN_PATH = '/shop/checkout';
 
-/** Registers the gateway's return, and the sandbox page in sandbox mode (in live mode its paths do not exist). */
-export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
-  const { config, services } = app.ctx;
-  const payments = services.payments.checkout;
-
+/** The gateway's return, and the sandbox page in sandbox mode (in live mode its paths do not exist). */
+export const paymentPageRoutes = (payments: PaymentsService, config: Config): FastifyPluginAsync => async (app: FastifyInstance) => {
   // The sandbox buttons and the gateway post classic forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -139,4 +138,4 @@ ${button(id, 'success', 'Pay (success)')}${button(id, 'failure', 'Fail the payme
       return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
     },
   );
-}
+};

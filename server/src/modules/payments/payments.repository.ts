@@ -1,7 +1,45 @@
-// The SQL of exactly-once money: the open payment of a student's plan, the locks that serialise a plan's payments and
-// a coupon's uses, a coupon's holds and redemptions, a payment's moves and the refunds due.
+// The SQL of exactly-once money: the payment row and its moves, the open payment of a student's plan, the lock that
+// serialises a plan's payments, the refunds due, and the people a payment tells.
 import type { Queryable } from '../../db/types.ts';
-import type { PaymentRow, PaymentStatus } from './payments.service.ts';
+import type { Channel, ProviderName, SandboxOutcome } from './adapters.ts';
+import type { Checkout, ServiceType } from './types.ts';
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
+
+export type PaymentRow = {
+  transaction_id: string;
+  student_user_id: number;
+  created_by: number;
+  created_at: Date;
+  channel: Channel;
+  provider: ProviderName;
+  plan_id: number;
+  plan_name: string;
+  service_id: number;
+  service_name: string;
+  service_type: ServiceType;
+  kind: 'full' | 'first_instalment' | 'balance';
+  list_price: number;
+  discount_amount: number;
+  amount: number;
+  currency: string;
+  balance_after: number;
+  cc_id: number | null;
+  status: PaymentStatus;
+  return_url: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  failure_reason: string | null;
+  sandbox_outcome: SandboxOutcome | null;
+  expires_at: Date;
+  paid_at: Date | null;
+  so_id: number | null;
+  /** What make answered for the checkout (null for payments made before it was kept). */
+  checkout: Checkout | null;
+  refund_reason: string | null;
+  refund_flagged_at: Date | null;
+  refund_flagged_by: number | null;
+};
 
 /**
  * Serialises everything that opens, closes or captures a payment of one student's plan (make, verify), until the
@@ -79,76 +117,6 @@ export async function insertOpenPayment(tx: Queryable, p: NewPayment): Promise<P
   return rows[0];
 }
 
-export type LiveOrder = { so_id: number; amount: number; amount_paid: number; cc_id: number | null; discount_amount: number };
-
-/** The order of the student's plan that is still running (not cancelled or refunded): at most one (shop_orders_live_key). */
-export async function liveOrder(q: Queryable, studentId: number, planId: number, lock = false): Promise<LiveOrder | null> {
-  const { rows } = await q.query<LiveOrder>(
-    `SELECT so_id, amount, amount_paid, cc_id, discount_amount FROM shop_orders
-      WHERE student_user_id = $1 AND plan_id = $2 AND status NOT IN ('cancelled', 'refunded')${lock ? ' FOR UPDATE' : ''}`,
-    [studentId, planId],
-  );
-  return rows[0] ?? null;
-}
-
-export type CouponUses = { cc_id: number; code: string; usage_limit: number | null; used_count: number; per_student_limit: number | null };
-
-/** The coupon's limits and count, its row locked: one use is taken (or refused) at a time. */
-export async function lockCouponUses(tx: Queryable, ccId: number): Promise<CouponUses> {
-  const { rows } = await tx.query<CouponUses>(
-    'SELECT cc_id, code, usage_limit, used_count, per_student_limit FROM coupons WHERE cc_id = $1 FOR UPDATE',
-    [ccId],
-  );
-  return rows[0];
-}
-
-export type CouponHold = { transaction_id: string; student_user_id: number; plan_name: string; expires_at: Date };
-
-/**
- * The open, unexpired payments that will use the coupon when paid (they hold a use each), soonest to end first; but
- * for the open payment of the student's plan itself, which a make answers again (or refuses) rather than competes with.
- */
-export async function couponHolds(q: Queryable, ccId: number, studentId: number, planId: number): Promise<CouponHold[]> {
-  const { rows } = await q.query<CouponHold>(
-    `SELECT transaction_id, student_user_id, plan_name, expires_at FROM payments
-      WHERE cc_id = $1 AND status = 'pending' AND kind <> 'balance' AND expires_at > now()
-        AND NOT (student_user_id = $2 AND plan_id = $3)
-      ORDER BY expires_at, transaction_id`,
-    [ccId, studentId, planId],
-  );
-  return rows;
-}
-
-/** How many times the student has used the coupon. */
-export async function redemptionsOf(q: Queryable, ccId: number, studentId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_redemptions WHERE cc_id = $1 AND student_user_id = $2', [
-    ccId,
-    studentId,
-  ]);
-  return rows[0].n;
-}
-
-/**
- * Takes one use of the coupon for a paid transaction (the coupon row locked by the caller). The database checks the
- * limits: coupons_used_within_limit (total) and, per student, the unique use number within the limit in force.
- */
-export async function redeemCoupon(
-  tx: Queryable,
-  use: { transactionId: string; ccId: number; studentId: number; perStudentLimit: number | null },
-): Promise<void> {
-  await tx.query('UPDATE coupons SET used_count = used_count + 1 WHERE cc_id = $1', [use.ccId]);
-  await tx.query(
-    `INSERT INTO coupon_redemptions (transaction_id, cc_id, student_user_id, use_no, per_student_limit)
-     SELECT $1, $2, $3, coalesce(max(use_no), 0) + 1, $4 FROM coupon_redemptions WHERE cc_id = $2 AND student_user_id = $3`,
-    [use.transactionId, use.ccId, use.studentId, use.perStudentLimit],
-  );
-  await tx.query(
-    `UPDATE coupon_assignments SET used_at = now(), transaction_id = $3
-      WHERE cc_id = $1 AND student_user_id = $2 AND used_at IS NULL`,
-    [use.ccId, use.studentId, use.transactionId],
-  );
-}
-
 /** A payment whose money is not applied: refund due, with why, who found it and when. */
 export async function flagRefundDue(
   tx: Queryable,
@@ -172,4 +140,67 @@ export async function recordMove(tx: Queryable, transactionId: string, status: P
     note === null ? null : note.slice(0, 1000),
     by,
   ]);
+}
+
+/** Records the sandbox page's pick (the local provider's own record of the answer). */
+export async function recordSandboxOutcome(tx: Queryable, transactionId: string, outcome: SandboxOutcome): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>(
+    `UPDATE payments SET sandbox_outcome = $2, sandbox_answered_at = now(), updated_at = now()
+      WHERE transaction_id = $1 RETURNING *`,
+    [transactionId, outcome],
+  );
+  return rows[0];
+}
+
+/** Failed or cancelled, as the provider said; the move is kept. */
+export async function concludeUnpaid(
+  tx: Queryable,
+  end: { transactionId: string; status: 'failed' | 'cancelled'; providerPaymentId: string | null; reason: string; by: number },
+): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>(
+    `UPDATE payments SET status = $2, provider_payment_id = coalesce($3, provider_payment_id), failure_reason = $4,
+            concluded_at = now(), updated_at = now()
+      WHERE transaction_id = $1 RETURNING *`,
+    [end.transactionId, end.status, end.providerPaymentId, end.reason],
+  );
+  await recordMove(tx, end.transactionId, end.status, end.reason, end.by);
+  return rows[0];
+}
+
+/** Paid, as the provider said; the move is kept (with `note`). */
+export async function concludePaid(
+  tx: Queryable,
+  paid: { transactionId: string; providerPaymentId: string | null; note: string | null; by: number },
+): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>(
+    `UPDATE payments SET status = 'paid', provider_payment_id = coalesce($2, provider_payment_id), failure_reason = NULL,
+            paid_at = now(), concluded_at = now(), updated_at = now()
+      WHERE transaction_id = $1 RETURNING *`,
+    [paid.transactionId, paid.providerPaymentId],
+  );
+  await recordMove(tx, paid.transactionId, 'paid', paid.note, paid.by);
+  return rows[0];
+}
+
+/** Links a paid payment to the shop order it made or paid into. */
+export async function setPaymentOrder(tx: Queryable, transactionId: string, soId: number): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>('UPDATE payments SET so_id = $2 WHERE transaction_id = $1 RETURNING *', [transactionId, soId]);
+  return rows[0];
+}
+
+export type Person = { user_id: number; email: string; first_name: string; last_name: string; mobile: string | null };
+
+/** The live users among these ids (a payment's student and its payer), by id. */
+export async function findPeople(q: Queryable, userIds: number[]): Promise<Person[]> {
+  const { rows } = await q.query<Person>(
+    'SELECT user_id, email, first_name, last_name, mobile FROM users WHERE user_id = ANY($1::int[]) AND deleted_at IS NULL ORDER BY user_id',
+    [userIds],
+  );
+  return rows;
+}
+
+/** The student a payment is for, as the checkout names them (undefined: no such user). */
+export async function findStudentContact(q: Queryable, studentId: number): Promise<Omit<Person, 'user_id'> | undefined> {
+  const { rows } = await q.query<Omit<Person, 'user_id'>>('SELECT first_name, last_name, email, mobile FROM users WHERE user_id = $1', [studentId]);
+  return rows[0];
 }

@@ -1,5 +1,5 @@
 // A per-user fixed-window limit for the payment calls (make and verify), kept in this process.
-import { HttpError } from '../../http/errors.ts';
+import { TooMany } from '../../domain/errors.ts';
 
 export function makeRateLimiter(perMinute: number, windowMs = 60_000) {
   const windows = new Map<string, { start: number; count: number }>();
@@ -17,7 +17,7 @@ export function makeRateLimiter(perMinute: number, windowMs = 60_000) {
       current.count++;
       if (current.count > perMinute) {
         const seconds = Math.ceil((current.start + windowMs - now) / 1000);
-        throw new HttpError(429, `too many payment requests: try again in ${seconds} s`);
+        throw new TooMany(`too many payment requests: try again in ${seconds} s`, seconds);
       }
     },
   };

@@ -1,13 +1,11 @@
-// The contract's shapes this area answers (generated from openapi/portal.yaml).
-import type { components } from '../../../../openapi/generated/portal.d.ts';
+// The contract's shapes this area answers (generated from the contract), and the dates as the area writes them.
+import type { PortalSchemas } from '../../contract-types.ts';
 
-type S = components['schemas'];
+type S = PortalSchemas;
 export type ServiceOut = S['Service'];
 export type PlanOut = S['Plan'];
-export type PlanRefOut = S['PlanRef'];
 export type ServiceType = S['ServiceType'];
 export type ServicesAvailedOut = S['ServicesAvailed'];
-export type ServicesAvailedServiceOut = S['ServicesAvailedService'];
 export type CouponOut = S['Coupon'];
 export type CouponOfferOut = S['CouponOffer'];
 export type CouponVerificationOut = S['CouponVerification'];
@@ -20,8 +18,7 @@ export type ShopOrderOut = S['ShopOrder'];
 export type ShopOrderDetailsOut = S['ShopOrderDetails'];
 export type ShopOrderStatus = S['ShopOrderStatus'];
 export type UserType = S['UserType'];
-
-export type Paged<T> = { items: T[]; page: number; page_size: number; total: number };
+export type Checkout = S['Checkout'];
 
 /** A timestamptz as the adapters answer it (Date) → ISO text; null stays null. */
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
