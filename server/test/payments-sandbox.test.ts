@@ -261,7 +261,9 @@ describe('cart and shop orders', () => {
 });
 
 describe('limits', () => {
-  it('rate limits make and verify per user (429)', async () => {
+  it('rate limits make and verify per user (429), counted in the database for every server', async () => {
+    // The counters are shared: the calls earlier tests made this minute count too, so start from none.
+    await server.db.query(`DELETE FROM rate_limits WHERE bucket = 'payment'`);
     const limited = await buildApp(server.db, { ...server.config, paymentRateLimit: 2 });
     await limited.ready();
     try {
@@ -269,6 +271,14 @@ describe('limits', () => {
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await call({ app: limited, url, as: 'student' })).statusCode);
       expect(codes).toEqual([201, 201, 429]);
+      // Another server on the same database knows the student is over the limit.
+      const other = await buildApp(server.db, { ...server.config, paymentRateLimit: 2 });
+      await other.ready();
+      try {
+        expect((await call({ app: other, url, as: 'student' })).statusCode).toBe(429);
+      } finally {
+        await other.close();
+      }
       expect((await call({ app: limited, url, as: 'counselor' })).statusCode).toBe(201);
     } finally {
       await limited.close();

@@ -18,7 +18,6 @@ import {
 } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
 import type { PaymentRow } from './payments.repository.ts';
-import { makeRateLimiter } from './rate-limit.ts';
 import type { PaymentStartOut, PaymentTransactionOut } from './types.ts';
 import { isoNN } from './types.ts';
 import { parseAnswer, type VerifyQuery } from './verify-answer.ts';
@@ -35,12 +34,14 @@ function alreadyOpen(row: PaymentRow): Conflict {
 }
 
 export function makePaymentsService(
-  deps: Pick<Deps, 'db' | 'config' | 'log' | 'mail' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'config' | 'log' | 'mail' | 'clock' | 'limits'>,
   coupons: CouponsService,
   fetcher: Fetch = fetch,
 ) {
   const { db, config, clock } = deps;
-  const limiter = makeRateLimiter(config.paymentRateLimit);
+  // Make and verify per user per minute, counted in PostgreSQL so that several servers allow what one would.
+  const limitPayments = (caller: Caller) =>
+    deps.limits.hit('payment', [String(caller.userId)], { limit: config.paymentRateLimit, windowSeconds: 60 }, (seconds) => `too many payment requests: try again in ${seconds} s`);
   const ownOrigin = new URL(config.publicUrl).origin;
   const capture = makeCapture(deps);
 
@@ -144,7 +145,7 @@ export function makePaymentsService(
   }
 
   async function make(caller: Caller, channel: Channel, studentId: number, planId: number, input: MakeInput): Promise<PaymentStartOut> {
-    limiter.hit(`${caller.userId}`);
+    await limitPayments(caller);
     const returnBase = returnBaseFor(channel, input.url);
     const plan = await loadPlan(db, planId);
     if (!plan) throw new NotFound(`no plan with plan_id ${planId}`);
@@ -214,7 +215,7 @@ export function makePaymentsService(
   }
 
   async function verify(caller: Caller, channel: Channel, transactionId: string, query: VerifyQuery): Promise<PaymentTransactionOut> {
-    limiter.hit(`${caller.userId}`);
+    await limitPayments(caller);
     const answer = parseAnswer(channel, query);
     const before = await repo.loadPayment(db, transactionId);
     if (!before) throw new NotFound(`no transaction ${transactionId}`);
