@@ -3,7 +3,7 @@
 import tseslint from 'typescript-eslint';
 
 /** Modules not on the module shape yet; the boundary rules skip them until they are converted (keep in step with the test). */
-const NOT_YET_CONVERTED = ['messaging'].map((name) => `server/src/modules/${name}/**`);
+const NOT_YET_CONVERTED = [].map((name) => `server/src/modules/${name}/**`);
 
 const httpInDomainCode = {
   group: ['fastify', '@fastify/*', '**/http/*'],

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Modules not converted to the module shape yet: their offences are listed, not failed. Empty it as they are. */
-const NOT_YET_CONVERTED = ['messaging'];
+const NOT_YET_CONVERTED: string[] = [];
 
 const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../src');
 

@@ -1,27 +1,12 @@
-import { notFound } from '../../http/errors.ts';
+// The caller's notifications: the paged list, marking read, and the 10 s poll answered with an ETag (304 when
+// nothing changed).
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/types.ts';
-import { notificationsRepository as repo, type InboxState, type NotificationRow } from './notifications.repository.ts';
-
-export type NotificationView = {
-  notification_id: number;
-  notification_name: string;
-  notification_heading: string;
-  notification_text: string;
-  read: boolean;
-  created_at: string;
-  link: string | null;
-};
-
-export const toNotification = (row: NotificationRow): NotificationView => ({
-  notification_id: row.notification_id,
-  notification_name: row.name,
-  notification_heading: row.heading,
-  notification_text: row.body,
-  read: row.read_at !== null,
-  created_at: row.created_at.toISOString(),
-  link: row.link,
-});
+import type { PortalQuery, PortalSchemas } from '../../contract-types.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { pageWindow } from '../../domain/lists/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import * as repo from './notifications.repository.ts';
+import type { InboxState } from './notifications.repository.ts';
 
 /**
  * A strong validator of the poll's answer. Notifications and messages are only ever added (ids grow) and marked read
@@ -42,42 +27,18 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return wanted.split(',').some((tag) => opaque(tag) === etag);
 }
 
-export type Poll =
-  | { changed: false; etag: string }
-  | {
-      changed: true;
-      etag: string;
-      data: {
-        notifications: NotificationView[];
-        unread_notifications_count: number;
-        unread_notifications: NotificationView[];
-        messages: {
-          message_id: number;
-          from_user_id: number;
-          user_firstname: string;
-          user_lastname: string;
-          message: string;
-          created_at: string;
-        }[];
-        unread_messages_count: number;
-      };
-    };
+export type Poll = { changed: false; etag: string } | { changed: true; etag: string; data: PortalSchemas['NotificationPoll'] };
 
-export function makeNotificationsService(db: Db) {
+export function makeNotificationsService({ db }: Pick<Deps, 'db'>) {
   return {
-    async list(userId: number, read: boolean | undefined, page: number, pageSize: number) {
-      const result = await repo.page(db, userId, read, pageSize, (page - 1) * pageSize);
-      return {
-        items: result.items.map(toNotification),
-        page,
-        page_size: pageSize,
-        total: result.total,
-        unread_notifications_count: result.unread,
-      };
+    async list(userId: number, query: PortalQuery<'listNotifications'> | undefined) {
+      const page = await repo.listNotifications(db, userId, query?.read, pageWindow(query));
+      const state = await repo.inboxState(db, userId);
+      return { ...page, unread_notifications_count: state.unread_notifications };
     },
 
     async markOneRead(userId: number, notificationId: number) {
-      if (!(await repo.markOneRead(db, userId, notificationId))) throw notFound(`path/notification_id: no notification ${notificationId}`);
+      if (!(await repo.markOneRead(db, userId, notificationId))) throw new NotFound(`path/notification_id: no notification ${notificationId}`);
       const state = await repo.inboxState(db, userId);
       return { notification_id: notificationId, read: true as const, unread_notifications_count: state.unread_notifications };
     },
@@ -96,28 +57,23 @@ export function makeNotificationsService(db: Db) {
       const etag = inboxEtag(userId, state);
       if (etagMatches(ifNoneMatch, etag)) return { changed: false, etag };
       const [latest, unread, messages] = await Promise.all([
-        repo.latest(db, userId, 10),
-        state.unread_notifications > 0 ? repo.latestUnread(db, userId, 20) : Promise.resolve([]),
+        repo.latestNotifications(db, userId, 10),
+        state.unread_notifications > 0 ? repo.latestNotifications(db, userId, 20, true) : Promise.resolve([]),
         state.unread_messages > 0 ? repo.latestUnreadMessages(db, userId, 20) : Promise.resolve([]),
       ]);
       return {
         changed: true,
         etag,
         data: {
-          notifications: latest.map(toNotification),
+          notifications: latest,
           unread_notifications_count: state.unread_notifications,
-          unread_notifications: unread.map(toNotification),
-          messages: messages.map((m) => ({
-            message_id: m.message_id,
-            from_user_id: m.sender_user_id,
-            user_firstname: m.first_name,
-            user_lastname: m.last_name,
-            message: m.message,
-            created_at: m.created_at.toISOString(),
-          })),
+          unread_notifications: unread,
+          messages,
           unread_messages_count: state.unread_messages,
         },
       };
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof makeNotificationsService>;

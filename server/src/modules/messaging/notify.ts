@@ -1,6 +1,8 @@
 // The one way any module adds notifications: call it inside your own transaction so the notification exists exactly
-// when your change does. The receivers see it in /common/notifications and on their next poll (new ETag).
+// when your change does. The receivers see it in /common/notifications and on their next poll (new ETag). Other
+// modules reach it through messaging's index.ts.
 import type { Queryable } from '../../db/types.ts';
+import { insertNotifications, insertNotificationsForTypes } from './notifications.repository.ts';
 
 export type NotificationInput = {
   /** Who gets it; duplicates and unknown or deleted users are skipped. */
@@ -29,16 +31,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
   if (link !== null && (!LINK.test(link) || link.length > 2048)) throw new Error(`notify: bad link ${JSON.stringify(link)}`);
   const userIds = [...new Set(input.userIds)].filter((id) => Number.isInteger(id) && id > 0);
   if (userIds.length === 0) return [];
-  const { rows } = await tx.query<{ notification_id: number }>(
-    `INSERT INTO notifications (user_id, name, heading, body, link)
-     SELECT u.user_id, $2, $3, $4, $5
-       FROM unnest($1::int[]) WITH ORDINALITY AS t(user_id, n)
-       JOIN users u ON u.user_id = t.user_id AND u.deleted_at IS NULL
-      ORDER BY t.n
-     RETURNING notification_id`,
-    [userIds, input.name, heading, text, link],
-  );
-  return rows.map((r) => r.notification_id);
+  return insertNotifications(tx, userIds, { name: input.name, heading, text, link });
 }
 
 /** Adds the same notification to every active user of the given types (all types when `userTypes` is empty). */
@@ -49,14 +42,6 @@ export async function notifyUserTypes(
   exceptUserId?: number,
 ): Promise<number> {
   if (!NAME.test(input.name)) throw new Error(`notify: bad name ${JSON.stringify(input.name)}`);
-  const { rowCount } = await tx.query(
-    `INSERT INTO notifications (user_id, name, heading, body, link)
-     SELECT u.user_id, $2, $3, $4, $5 FROM users u
-      WHERE u.deleted_at IS NULL AND u.active
-        AND (cardinality($1::text[]) = 0 OR u.user_type = ANY ($1::text[]))
-        AND u.user_id IS DISTINCT FROM $6
-      ORDER BY u.user_id`,
-    [userTypes, input.name, input.heading.trim(), input.text, input.link ?? null, exceptUserId ?? null],
-  );
-  return rowCount;
+  const fields = { name: input.name, heading: input.heading.trim(), text: input.text, link: input.link ?? null };
+  return insertNotificationsForTypes(tx, userTypes, fields, exceptUserId ?? null);
 }

@@ -1,34 +1,19 @@
-import type { Db } from '../../db/types.ts';
-import { unprocessable } from '../../http/errors.ts';
-import { trackingRepository as repo, type PageTime } from './tracking.repository.ts';
-
-export type TrackingEventBody = {
-  event: 'start' | 'heartbeat' | 'end';
-  session_id: string;
-  visit_id: string;
-  user_id: number;
-  page_key: string;
-  path: string;
-  referrer: string | null;
-  started_at: string;
-  ended_at: string;
-  delta_active_ms: number;
-  delta_idle_ms: number;
-  meta: { ua: string; viewport: { width: number; height: number } };
-};
+// Page tracking and search analytics: each write is one INSERT, outside any transaction, waiting on nothing else.
+import type { PortalBody, PortalQuery } from '../../contract-types.ts';
+import { Unprocessable } from '../../domain/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import * as repo from './tracking.repository.ts';
+import type { PageTime } from './tracking.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-type SearchFilters = Record<string, unknown> & { tuition_min?: number; tuition_max?: number };
-
-/** Page tracking and search analytics: each write is one INSERT, outside any transaction, waiting on nothing else. */
-export function makeTrackingService(db: Db) {
+export function makeTrackingService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return {
-    async savePageEvent(userId: number, body: TrackingEventBody) {
+    async savePageEvent(userId: number, body: PortalBody<'saveTimeSpentOnPage'>) {
       const startedAt = new Date(body.started_at);
       const endedAt = new Date(body.ended_at);
       if (endedAt.getTime() < startedAt.getTime()) {
-        throw unprocessable('ended_at is before started_at', [{ field: 'body/ended_at', message: 'must not be before started_at' }]);
+        throw new Unprocessable('ended_at is before started_at', [{ field: 'body/ended_at', message: 'must not be before started_at' }]);
       }
       const recorded = await repo.insertPageEvent(db, {
         userId,
@@ -61,15 +46,15 @@ export function makeTrackingService(db: Db) {
      * The report of getTimeSpentPerPage: calendar days in UTC, both ends included; by default the 30 days up to today.
      * 422 for a reversed range or one over 366 days.
      */
-    async timePerPageReport(studentUserId: number, query: { from?: string; to?: string }, today = new Date()) {
+    async timePerPageReport(studentUserId: number, query: PortalQuery<'getTimeSpentPerPage'> | undefined) {
       const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-      const to = query.to ? day(query.to) : day(today.toISOString().slice(0, 10));
-      const from = query.from ? day(query.from) : new Date(to.getTime() - 29 * DAY_MS);
+      const to = query?.to ? day(query.to) : day(clock.now().toISOString().slice(0, 10));
+      const from = query?.from ? day(query.from) : new Date(to.getTime() - 29 * DAY_MS);
       if (to.getTime() < from.getTime()) {
-        throw unprocessable('the date range is reversed', [{ field: 'querystring/to', message: 'must not be before from' }]);
+        throw new Unprocessable('the date range is reversed', [{ field: 'querystring/to', message: 'must not be before from' }]);
       }
       if ((to.getTime() - from.getTime()) / DAY_MS + 1 > 366) {
-        throw unprocessable('the date range is too long', [{ field: 'querystring/from', message: 'the range must be at most 366 days' }]);
+        throw new Unprocessable('the date range is too long', [{ field: 'querystring/from', message: 'the range must be at most 366 days' }]);
       }
       const pages = await repo.timePerPage(db, studentUserId, from, new Date(to.getTime() + DAY_MS));
       return {
@@ -81,41 +66,22 @@ export function makeTrackingService(db: Db) {
       };
     },
 
-    async saveSearchRecord(userId: number, body: { source: string; query: string; filters?: SearchFilters; results_count: number }) {
+    async saveSearchRecord(userId: number, body: PortalBody<'saveSearchRecord'>) {
       const filters = body.filters ?? {};
       if (filters.tuition_min !== undefined && filters.tuition_max !== undefined && filters.tuition_min > filters.tuition_max) {
-        throw unprocessable('the tuition range is reversed', [{ field: 'body/filters/tuition_max', message: 'must not be below tuition_min' }]);
+        throw new Unprocessable('the tuition range is reversed', [{ field: 'body/filters/tuition_max', message: 'must not be below tuition_min' }]);
       }
-      const row = await repo.insertSearchRecord(db, {
-        userId,
-        source: body.source,
-        query: body.query.trim(),
-        filters,
-        resultsCount: body.results_count,
-      });
-      return { log_id: row.log_id, created_at: row.created_at.toISOString() };
+      return repo.insertSearchRecord(db, userId, { ...body, query: body.query.trim(), filters });
     },
 
-    async logSearch(userId: number, body: { source: string; query: string; results_count?: number; page_key?: string }) {
-      const row = await repo.insertSearchLog(db, {
-        userId,
-        source: body.source,
-        query: body.query,
-        resultsCount: body.results_count ?? null,
-        pageKey: body.page_key ?? null,
-      });
-      return { log_id: row.log_id, created_at: row.created_at.toISOString() };
+    logSearch(userId: number, body: PortalBody<'logSearch'>) {
+      return repo.insertSearchLog(db, userId, body);
     },
 
-    async logFilter(userId: number, body: { source: string; filter_name: string; filter_value?: string; action: string }) {
-      const row = await repo.insertFilterLog(db, {
-        userId,
-        source: body.source,
-        filterName: body.filter_name,
-        filterValue: body.filter_value ?? null,
-        action: body.action,
-      });
-      return { log_id: row.log_id, created_at: row.created_at.toISOString() };
+    logFilter(userId: number, body: PortalBody<'logFilter'>) {
+      return repo.insertFilterLog(db, userId, body);
     },
   };
 }
+
+export type TrackingService = ReturnType<typeof makeTrackingService>;

@@ -42,7 +42,6 @@ const EDUCATION_LOAN_OPTION_ID = 18;
 /** The name as uploaded, for display: no folders, no control characters, at most 255 characters. */
 export function cleanOriginalName(raw: string | undefined, extension: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   const name = [...clean].slice(0, 255).join('');
   return name === '' || name === '.' || name === '..' ? `document.${extension}` : name;
