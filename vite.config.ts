@@ -3,12 +3,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contractFormRules } from './scripts/vite-contract-forms';
+import { buildOutput } from './scripts/vite-build-output';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // contractFormRules: each page's chunk carries only the contract form rules it imports (scripts/vite-contract-forms.ts).
-  plugins: [react(), vanillaExtractPlugin(), contractFormRules(fileURLToPath(new URL('./openapi/generated/forms.ts', import.meta.url)))],
+  // buildOutput: precompressed .br/.gz beside each file, source maps moved out of the served folder (scripts/vite-build-output.ts).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    contractFormRules(fileURLToPath(new URL('./openapi/generated/forms.ts', import.meta.url))),
+    buildOutput(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +40,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for debugging a production build, without a sourceMappingURL; buildOutput moves them to dist-sourcemaps/.
+    sourcemap: 'hidden',
   },
 });

@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { loadContract, type Contract } from './http/contract.ts';
-import { frameworkErrors, HttpError, installErrorHandler, notFound } from './http/errors.ts';
+import { frameworkErrors, HttpError, installErrorHandler } from './http/errors.ts';
 import { mountContract } from './http/routes.ts';
 import { asHandlers } from './http/typed.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { makeSecurityHeaders } from './http/security.ts';
 import { COOKIE_PLUGIN_OPTIONS } from './http/cookies.ts';
 import { rejectNul } from './http/nul.ts';
+import { serveSpa } from './http/spa.ts';
 import { makeDeps, type DepsOverrides } from './platform/deps.ts';
 import { buildModules, type BuiltSchedule, type ServicesOf } from './platform/module.ts';
 import { jobsSettings, makeJobRunner, type JobRunner } from './platform/jobs/index.ts';
@@ -123,21 +121,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
   // Pages outside the contracts (the payment gateway's return, the local provider's hosted page in sandbox mode).
   for (const routes of modules.routes) await app.register(routes);
 
-  const spaIndex = join(config.spaDir, 'index.html');
-  const hasSpa = existsSync(spaIndex);
-  if (hasSpa) {
-    await app.register(fastifyStatic, { root: config.spaDir, wildcard: false, index: false, maxAge: '1h' });
-  }
-  const apiPrefixes = [config.portalBase, config.leadsBase];
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const isApi = apiPrefixes.some((base) => path === base || path.startsWith(base + '/'));
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
-      // History-mode SPA: every page path answers the app, which routes it (unknown ones to /error-404).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    throw notFound(`no such path: ${request.method} ${path}`);
-  });
+  await serveSpa(app, { spaDir: config.spaDir, apiPrefixes: [config.portalBase, config.leadsBase] });
 
   return Object.assign(app, { contracts, pending, services: modules.services, schedules: modules.schedules, jobs }) as unknown as BuiltApp;
 }
