@@ -1,0 +1,10 @@
+import type { Lead, LeadUserRef } from './lead.types';
+
+/** A lead's name as the lists show it. */
+export const leadName = (lead: Pick<Lead, 'first_name' | 'last_name'>): string => [lead.first_name, lead.last_name].filter(Boolean).join(' ');
+
+/** A user's name (owner, assignee, author). */
+export const personName = (person: Pick<LeadUserRef, 'first_name' | 'last_name'>): string => `${person.first_name} ${person.last_name}`.trim();
+
+/** How the lead can be reached: mobile and email, whichever it has. */
+export const leadContact = (lead: Pick<Lead, 'email' | 'mobile'>): string => [lead.mobile, lead.email].filter(Boolean).join(' · ') || '—';

@@ -1,0 +1,1 @@
+export { useMarkLeadsRead } from './api/mark-leads-read.mutation';

@@ -1,0 +1,3 @@
+export { LeadForm } from './ui/lead-form';
+export type { LeadFormProps } from './ui/lead-form';
+export { useSaveLead } from './api/save-lead.mutation';
