@@ -3,6 +3,7 @@
 import { applicationsModule } from './applications/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { leadsModule } from './leads/index.ts';
 import { mailModule } from './mail/index.ts';
 import { messagingModule } from './messaging/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -20,4 +21,5 @@ export const MODULES = [
   messagingModule,
   applicationsModule,
   studentfilesModule,
+  leadsModule,
 ] as const;
