@@ -91,7 +91,7 @@ describe('the app’s pages', () => {
   it('give each screen its tracking key', () => {
     expect(pageKeyOf('/tasks/:filter', '/tasks/deleted')).toBe('tasks');
     expect(pageKeyOf('/staff_home', '/staff_home')).toBe('dashboard');
-    expect(pageKeyOf('/my_leads/:lead_id', '/my_leads/7')).toBe('/my_leads/:lead_id');
+    expect(pageKeyOf('/training/:tr_id', '/training/7')).toBe('/training/:tr_id');
     expect(pageKeyOf(null, '/somewhere-else')).toBe('/somewhere-else');
   });
 

@@ -19,8 +19,6 @@ const NOT_BUILT = { slice: 'not-available', name: 'NotAvailablePage' } as const;
 const TRAINING = { roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'] } as const;
 /** The student's own pages: those who work with students reach the same data from the student's page. */
 const STUDENT_ONLY = { roles: ['student'] } as const;
-/** Not built yet: the lead pages are for those who also nurture leads (listLeads admits school counselors too). */
-const LEAD_PAGES = { roles: ['agent', 'franchise', 'counselor', 'operations_manager', 'student_support'] } as const;
 /** Not built yet: shop orders are handled by accounts and operations managers (listShopOrders admits buyers and accounts). */
 const SHOP_ADMIN = { roles: ['accounts', 'operations_manager'] } as const;
 
@@ -145,9 +143,9 @@ export const PAGES: readonly PageRecord[] = [
   },
 
   // Leads.
-  { page: NOT_BUILT, title: 'My leads', access: LEAD_PAGES, paths: ['/my_leads'], menu: { label: 'Leads', group: 'partners', icon: 'target', order: 20 } },
-  { page: NOT_BUILT, title: 'New lead', access: LEAD_PAGES, paths: ['/my_leads/lead_form'] },
-  { page: NOT_BUILT, title: 'Lead', access: LEAD_PAGES, paths: ['/my_leads/:lead_id'] },
+  { key: 'leads', page: { slice: 'leads', name: 'LeadsPage' }, title: 'My leads', access: access.listLeads, paths: ['/my_leads'], menu: { label: 'Leads', group: 'partners', icon: 'target', order: 20 } },
+  { key: 'lead-form', page: { slice: 'leads-form', name: 'LeadFormPage' }, title: 'Lead', access: access.saveLead, paths: ['/my_leads/lead_form'] },
+  { key: 'lead-details', page: { slice: 'leads-details', name: 'LeadDetailsPage' }, title: 'Lead', access: access.getLead, paths: ['/my_leads/:lead_id'] },
   { page: NOT_BUILT, title: 'Nurturing', access: access.getLeadNurturing, paths: ['/nurturing'], menu: { label: 'Nurturing', group: 'partners', icon: 'leaf', order: 30 } },
 
   // Invoices.

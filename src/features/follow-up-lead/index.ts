@@ -1,0 +1,3 @@
+export { FollowUpForm } from './ui/follow-up-form';
+export type { FollowUpFormProps } from './ui/follow-up-form';
+export { useSaveFollowUp } from './api/follow-up.mutation';

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { saveLeadFollowUpBody } from '@contract/forms';
+import { CHANNEL_LABEL, FOLLOW_UP_CHANNELS, leadMasterQueries, type FollowUpChannel, type FollowUpSaveResult, type Lead } from '@/entities/lead';
+import { useForm } from '@/shared/lib/form';
+import { Button } from '@/shared/ui/button';
+import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextAreaField, TextField } from '@/shared/ui/text-field';
+import { useSaveFollowUp } from '../api/follow-up.mutation';
+import { followUpFailure, followUpFieldsOf, toFollowUpBody, validateFollowUp, type FollowUpErrors, type FollowUpFields } from '../model/follow-up-form';
+
+export type FollowUpFormProps = {
+  lead: Lead;
+  /** Called after a save, with the follow-up and the lead as it now is. */
+  onSaved: (result: FollowUpSaveResult) => void;
+};
+
+/**
+ * "Add a follow-up" (POST /my-lead/save-follow-up): what happened and how, and — when it moves the lead — the new
+ * stage and sub-stage, and the next follow-up. The form starts afresh after a save; a refusal keeps what was typed.
+ */
+export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
+  const form = useForm<FollowUpFields, keyof FollowUpErrors>(() => followUpFieldsOf(lead), { rules: saveLeadFollowUpBody });
+  const { values, text, set } = form;
+  const stages = useQuery(leadMasterQueries.stages());
+  const stageId = Number(values.stage_id) || lead.stage_id;
+  const subStages = useQuery(leadMasterQueries.subStages(stageId));
+  const save = useSaveFollowUp();
+
+  const handleSubmit = form.submitWith(
+    (current) => validateFollowUp(current, lead, Date.now()),
+    (current) =>
+      save.mutate(toFollowUpBody(current, lead), {
+        onSuccess: (result) => {
+          form.reset(followUpFieldsOf(result.lead));
+          onSaved(result);
+        },
+        onError: (error) => form.refuse(followUpFailure(error)),
+      }),
+  );
+
+  const stageOptions = (stages.data ?? []).filter((s) => s.is_active || s.stage_id === lead.stage_id).map((s) => ({ value: String(s.stage_id), label: s.name }));
+  if (!stageOptions.some((o) => o.value === String(lead.stage_id))) stageOptions.unshift({ value: String(lead.stage_id), label: lead.stage_name });
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Add a follow-up">
+      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+      <TextAreaField label="What happened" rows={3} {...text('note')} />
+      <FieldRow>
+        <SelectField
+          label="How"
+          options={FOLLOW_UP_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABEL[channel] }))}
+          value={values.channel}
+          onChange={(event) => set('channel', event.target.value as FollowUpChannel)}
+        />
+        <TextField label="Next follow-up (optional)" type="datetime-local" {...text('next_follow_up_at')} />
+      </FieldRow>
+      <FieldRow>
+        <SelectField
+          label="Stage"
+          options={stageOptions}
+          {...text('stage_id')}
+          onChange={(event) => {
+            set('stage_id', event.target.value);
+            set('sub_stage_id', '');
+          }}
+        />
+        <SelectField
+          label="Sub-stage (optional)"
+          emptyOption="None"
+          options={(subStages.data ?? []).map((s) => ({ value: String(s.sub_stage_id), label: s.name }))}
+          {...text('sub_stage_id')}
+        />
+      </FieldRow>
+      <Actions>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save follow-up'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { LeadDetailsPage } from './ui/lead-details-page';

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CHANNEL_LABEL, LEAD_ACTIVITY_PAGE_SIZE, leadQueries, personName, type FollowUp, type LeadHistoryEntry } from '@/entities/lead';
+import { formatDateTime } from '@/shared/lib/date';
+import { Pager } from '@/shared/ui/pager';
+import { QueryState } from '@/shared/ui/panel';
+import * as styles from './lead-details.css';
+
+function stageMove(followUp: FollowUp): string | null {
+  if (followUp.to_stage_name === null && followUp.to_sub_stage_name === null) return null;
+  const from = [followUp.from_stage_name, followUp.from_sub_stage_name].filter(Boolean).join(' · ');
+  const to = [followUp.to_stage_name ?? followUp.from_stage_name, followUp.to_sub_stage_name].filter(Boolean).join(' · ');
+  return `Moved from ${from || 'no stage'} to ${to}`;
+}
+
+/** The lead's follow-ups, newest first, paged. */
+export function FollowUpList({ leadId }: { leadId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(leadQueries.followUps(leadId, page));
+  return (
+    <QueryState query={query} what="the follow-ups" isEmpty={(data) => data.items.length === 0} empty="No follow-up yet: record the first call or message above.">
+      {(data) => (
+        <>
+          <ol className={styles.timeline} aria-label="Follow-ups">
+            {data.items.map((followUp) => {
+              const move = stageMove(followUp);
+              return (
+                <li key={followUp.follow_up_id} className={styles.entry}>
+                  <span className={styles.meta}>
+                    {CHANNEL_LABEL[followUp.channel]} · {formatDateTime(followUp.created_at)} · {personName(followUp.created_by)}
+                  </span>
+                  {followUp.note}
+                  {move ? <span className={styles.meta}>{move}</span> : null}
+                  {followUp.next_follow_up_at ? <span className={styles.meta}>Next follow-up {formatDateTime(followUp.next_follow_up_at)}</span> : null}
+                </li>
+              );
+            })}
+          </ol>
+          <Pager label="Pages of follow-ups" page={data.page} pageSize={LEAD_ACTIVITY_PAGE_SIZE} total={data.total} onPage={setPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+const ACTION_LABEL: Record<LeadHistoryEntry['action'], string> = {
+  created: 'Created',
+  updated: 'Edited',
+  stage_changed: 'Stage changed',
+  assigned: 'Assigned',
+  follow_up_added: 'Follow-up added',
+  reminder_set: 'Reminder set',
+  marked_read: 'Marked read',
+  mail_sent: 'Mail sent',
+  whatsapp_sent: 'WhatsApp sent',
+  nurture_started: 'Nurturing started',
+  imported: 'Imported',
+};
+
+/** Who changed what and when, newest first, paged. */
+export function HistoryList({ leadId }: { leadId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(leadQueries.history(leadId, page));
+  return (
+    <QueryState query={query} what="the history" isEmpty={(data) => data.items.length === 0} empty="Nothing has changed yet.">
+      {(data) => (
+        <>
+          <ol className={styles.timeline} aria-label="History">
+            {data.items.map((entry) => (
+              <li key={entry.history_id} className={styles.entry}>
+                <span className={styles.meta}>
+                  {formatDateTime(entry.created_at)} · {entry.changed_by ? personName(entry.changed_by) : 'Unipath'}
+                </span>
+                {ACTION_LABEL[entry.action] ?? entry.action}
+                {entry.changes.map((change) => (
+                  <span key={change.field} className={styles.meta}>
+                    {change.field.replace(/_/g, ' ')}: {change.old_value ?? '—'} → {change.new_value ?? '—'}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ol>
+          <Pager label="Pages of history" page={data.page} pageSize={LEAD_ACTIVITY_PAGE_SIZE} total={data.total} onPage={setPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/** Who the lead was assigned to, by whom and when, oldest first. */
+export function AssigneeTimeline({ leadId }: { leadId: number }) {
+  const query = useQuery(leadQueries.timeline(leadId));
+  return (
+    <QueryState query={query} what="the assignments" isEmpty={(data) => data.length === 0} empty="Never assigned: the owner works it.">
+      {(data) => (
+        <ol className={styles.timeline} aria-label="Assignments">
+          {data.map((entry) => (
+            <li key={entry.assigned_at} className={styles.entry}>
+              {entry.assignee ? personName(entry.assignee) : 'Back to the owner'}
+              <span className={styles.meta}>
+                {formatDateTime(entry.assigned_at)}
+                {entry.ended_at ? ` to ${formatDateTime(entry.ended_at)}` : ' · current'} · by {entry.assigned_by ? personName(entry.assigned_by) : 'Unipath (automatic)'}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
+}

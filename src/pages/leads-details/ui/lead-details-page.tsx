@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { leadContact, leadName, leadQueries, personName, type CategoryFieldWithValue, type LeadDetails } from '@/entities/lead';
+import { isApiFailure } from '@/shared/api';
+import { formatDateTime } from '@/shared/lib/date';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { Notice, PageHeading } from '@/shared/ui/page';
+import { Panel, PanelGrid } from '@/shared/ui/panel';
+import { ErrorState } from '@/shared/ui/state';
+import { AssignLeadsControl } from '@/features/assign-leads';
+import { FollowUpForm } from '@/features/follow-up-lead';
+import { useMarkLeadsRead } from '@/features/mark-leads-read';
+import { AssigneeTimeline, FollowUpList, HistoryList } from './lead-activity';
+import * as styles from './lead-details.css';
+
+type PageNotice = { tone: 'success' | 'warning' | 'danger'; text: string };
+
+/** A notice handed over by the page that navigated here (the form after a save). */
+function noticeFromState(state: unknown): PageNotice | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const notice = (state as { notice: unknown }).notice;
+  if (typeof notice !== 'object' || notice === null) return null;
+  const { tone, text } = notice as { tone?: unknown; text?: unknown };
+  return (tone === 'success' || tone === 'warning') && typeof text === 'string' ? { tone, text } : null;
+}
+
+function fieldValueText(field: CategoryFieldWithValue): string {
+  const { value } = field;
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? v).join(', ') || '—';
+  if (field.field_type === 'select') return field.options?.find((o) => o.value === value)?.label ?? String(value);
+  return String(value);
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LeadFacts({ lead }: { lead: LeadDetails }) {
+  const extra = lead as LeadDetails & { score?: number | null; score_reason?: string | null; re_enquiry_count?: number; alternate_mobiles?: string[] };
+  const rows: [string, ReactNode][] = [
+    ['Contact', leadContact(lead)],
+    ...(extra.alternate_mobiles?.length ? [['Other numbers', extra.alternate_mobiles.join(', ')] as [string, ReactNode]] : []),
+    ['Interest', [lead.country_name, lead.course_level_name, lead.intake ? `intake ${lead.intake}` : null].filter(Boolean).join(' · ') || '—'],
+    ['Area', [lead.city_name, lead.state_name].filter(Boolean).join(', ') || '—'],
+    ['Source', [lead.source_name, lead.medium_name, lead.campaign_name].filter(Boolean).join(' · ') || '—'],
+    ['Stage', [lead.stage_name, lead.sub_stage_name].filter(Boolean).join(' · ')],
+    ...(typeof extra.score === 'number' ? [['Score', `${extra.score > 0 ? '+' : ''}${extra.score}${extra.score_reason ? ` (${extra.score_reason})` : ''}`] as [string, ReactNode]] : []),
+    ...(extra.re_enquiry_count ? [['Re-enquiries', String(extra.re_enquiry_count)] as [string, ReactNode]] : []),
+    ['Category', lead.category_name ?? '—'],
+    ...lead.category_fields.map((field) => [field.label, fieldValueText(field)] as [string, ReactNode]),
+    ['Owner', personName(lead.owner)],
+    ['Next follow-up', lead.next_follow_up_at ? formatDateTime(lead.next_follow_up_at) : '—'],
+    ['Reminder', lead.reminder_at ? `${formatDateTime(lead.reminder_at)}${lead.reminder_note ? ` · ${lead.reminder_note}` : ''}` : '—'],
+    ['Notes', lead.notes ?? '—'],
+    ['Created', formatDateTime(lead.created_at)],
+    ['Updated', formatDateTime(lead.updated_at)],
+  ];
+  return <Facts rows={rows} />;
+}
+
+/**
+ * /my_leads/{lead_id}: one lead — its details, a follow-up (which may move its stage), the follow-ups and history,
+ * who it is assigned to (and reassigning it), an edit link. Opening it marks it read.
+ */
+export function LeadDetailsPage() {
+  const params = useParams();
+  const location = useLocation();
+  const leadId = /^\d+$/.test(params.lead_id ?? '') ? Number(params.lead_id) : 0;
+  const lead = useQuery({ ...leadQueries.detail(leadId), enabled: leadId > 0 });
+  const [notice, setNotice] = useState<PageNotice | null>(() => noticeFromState(location.state));
+  const markRead = useMarkLeadsRead();
+  const marked = useRef(false);
+
+  const unread = lead.data ? !lead.data.is_read : false;
+  const { mutate: mark } = markRead;
+  useEffect(() => {
+    if (!unread || marked.current) return;
+    marked.current = true;
+    mark({ leadIds: [leadId] });
+  }, [unread, leadId, mark]);
+
+  if (leadId === 0 || lead.isError) {
+    const gone = leadId === 0 || (isApiFailure(lead.error) && (lead.error.status === 403 || lead.error.status === 404));
+    return (
+      <>
+        <PageHeading title="Lead" />
+        <ErrorState
+          headingLevel={2}
+          title={gone ? 'This lead is not one of yours, or it does not exist' : 'The lead could not be loaded'}
+          action={gone ? <Link to="/my_leads">Back to your leads</Link> : <Button onClick={() => lead.refetch()}>Try again</Button>}
+        >
+          {gone ? null : 'Check your connection and try again.'}
+        </ErrorState>
+      </>
+    );
+  }
+  if (!lead.data)
+    return (
+      <>
+        <PageHeading title="Lead" />
+        <Spinner label="Loading the lead" />
+      </>
+    );
+
+  const data = lead.data;
+  const name = leadName(data);
+  return (
+    <>
+      <div className={styles.top}>
+        <PageHeading title={name} lead={`${data.stage_name}${data.sub_stage_name ? ` · ${data.sub_stage_name}` : ''} · added ${formatDateTime(data.created_at)}`} />
+        <div className={styles.actions}>
+          <Link to={`/my_leads/lead_form?lead_id=${data.lead_id}`} className={buttonClassName('secondary')}>
+            Edit lead
+          </Link>
+          <Link to="/my_leads" className={buttonClassName('ghost')}>
+            All leads
+          </Link>
+        </div>
+      </div>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      <PanelGrid>
+        <Panel title="Details">
+          <LeadFacts lead={data} />
+        </Panel>
+        <Panel title="Add a follow-up">
+          <FollowUpForm
+            lead={data}
+            onSaved={({ follow_up: followUp, lead: moved }) =>
+              setNotice({
+                tone: 'success',
+                text: followUp.to_stage_name || moved.stage_id !== data.stage_id ? `Follow-up saved; ${name} is now in ${moved.stage_name}.` : 'Follow-up saved.',
+              })
+            }
+          />
+        </Panel>
+        <Panel title="Assignment">
+          <p>{data.assigned_to ? `Assigned to ${personName(data.assigned_to)}.` : `Not assigned: ${personName(data.owner)} (the owner) works it.`}</p>
+          <div className={styles.assign}>
+            <AssignLeadsControl
+              leads={[data]}
+              onDone={(outcome, assignee) =>
+                setNotice(
+                  outcome.failed.length === 0
+                    ? { tone: 'success', text: `${name} is now assigned to ${assignee}.` }
+                    : { tone: 'danger', text: `${name} could not be assigned to ${assignee}. Try again in a moment.` },
+                )
+              }
+            />
+          </div>
+          <h3>Assignments</h3>
+          <AssigneeTimeline leadId={data.lead_id} />
+        </Panel>
+        <Panel title="Follow-ups">
+          <FollowUpList leadId={data.lead_id} />
+        </Panel>
+        <Panel title="History" wide>
+          <HistoryList leadId={data.lead_id} />
+        </Panel>
+      </PanelGrid>
+    </>
+  );
+}
