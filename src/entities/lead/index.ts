@@ -45,3 +45,4 @@ export type {
   LeadStatsQuery,
 } from './model/lead.types';
 export { leadFixture, leadDetailsFixture, leadOwnerFixture, stageFixtures } from './lib/lead.fixtures';
+export { subStageFixtures, teamFixtures, sourceFixtures, categoryFixtures, leadCountFixture } from './lib/lead-masters.fixtures';

@@ -26,7 +26,7 @@ function SortHeader({ label, sort, order, onSort }: { label: string; sort: LeadS
     <th scope="col" className={styles.th} aria-sort={current ? (order.order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(sort)} aria-label={`Sort by ${SORT_LABEL[sort]}`}>
         {label}
-        {current ? (order.order === 'asc' ? ' ▲' : ' ▼') : ''}
+        {current ? <span aria-hidden="true">{order.order === 'asc' ? ' ▲' : ' ▼'}</span> : null}
       </button>
     </th>
   );

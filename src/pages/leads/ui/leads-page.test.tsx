@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/test/render-app';
+import type { MockApi } from '@/app/test/mock-api';
+import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead, type LeadSaveBody } from '@/entities/lead';
+
+const ok = <T,>(data: T) => ({ status: true as const, data });
+const HOUR = 3_600_000;
+
+/** A fake of the list's calls over `leads`; returns the queries it was asked and the bodies it was sent. */
+function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
+  const queries: URLSearchParams[] = [];
+  const saved: LeadSaveBody[] = [];
+  const markedRead: unknown[] = [];
+  api
+    .leads('get', '/my-lead/all', (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      if (failList) return { status: 500, message: 'Down' };
+      const items = leads.filter((lead) => !query.get('stage_id') || lead.stage_id === Number(query.get('stage_id')));
+      return ok({ items, page: 1, page_size: 25, total: items.length });
+    })
+    .leads('get', '/my-lead/lead-count', () => ok(leadCountFixture))
+    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
+    .leads('get', '/my-lead/master/lead-sub-stages', () => ok(subStageFixtures))
+    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
+    .leads('get', '/my-lead/master/my-lead-sources', () => ok(sourceFixtures))
+    .leads('get', '/my-lead/master/states', () => ok([]))
+    .leads('get', '/my-lead/lead-categories-by-role', () => ok({ user_type: 'agent' as const, categories: [] }))
+    .leads('post', '/my-lead/save', async (request) => {
+      const body = (await request.json()) as LeadSaveBody;
+      saved.push(body);
+      const lead = leads.find((l) => l.lead_id === body.lead_id)!;
+      if (lead.first_name === 'Refused') return { status: 422, message: 'Invalid', errors: [{ field: 'body/assigned_to', message: 'not a member of your team' }] };
+      lead.assigned_to = teamFixtures.map(({ user_id, first_name, last_name, user_type }) => ({ user_id, first_name, last_name, user_type })).find((m) => m.user_id === body.assigned_to) ?? null;
+      return ok({ ...lead, category_fields: [], last_follow_up: null });
+    })
+    .leads('post', '/my-lead/mark-as-read', async (request) => {
+      const body = (await request.json()) as { lead_ids: number[] };
+      markedRead.push(body);
+      for (const lead of leads) if (body.lead_ids.includes(lead.lead_id)) lead.is_read = true;
+      return ok({ lead_ids: body.lead_ids, is_read: true, updated: body.lead_ids.length });
+    });
+  return { queries, saved, markedRead };
+}
+
+const book = (): Lead[] => [
+  { ...leadFixture({ lead_id: 1, first_name: 'Meera', last_name: 'Iyer', is_read: false, created_at: new Date(Date.now() - 3 * HOUR).toISOString() }), first_contacted_at: null } as Lead,
+  leadFixture({ lead_id: 2, first_name: 'Rohan', last_name: 'Das', stage_id: 2, stage_name: 'Contacted', sub_stage_id: 21, sub_stage_name: 'Call back', source_name: 'Website' }),
+  leadFixture({ lead_id: 3, first_name: 'Refused', last_name: 'Lead' }),
+];
+
+describe('the leads page', () => {
+  it('lists the leads with their stage, source and assignee, the counts per stage, unread and overdue marks', async () => {
+    await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => leadsServer(api, book()) });
+
+    const table = await screen.findByRole('table', { name: 'Leads' }, { timeout: 5000 });
+    const meera = within(table).getByRole('row', { name: 'Meera Iyer' });
+    expect(within(meera).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/my_leads/1');
+    expect(within(meera).getByRole('img', { name: 'Unread' })).toBeTruthy();
+    expect(meera.textContent).toMatch(/Overdue · not contacted for 3 h/);
+    const rohan = within(table).getByRole('row', { name: 'Rohan Das' });
+    expect(rohan.textContent).toContain('ContactedCall back');
+    expect(rohan.textContent).toContain('Website');
+    expect(rohan.textContent).toContain('Asha Rao (owner)');
+    expect(rohan.textContent).not.toMatch(/Overdue/);
+    expect(screen.getByText('1–3 of 3 leads')).toBeTruthy();
+
+    const counts = await screen.findByRole('navigation', { name: 'Leads per stage' });
+    expect(within(counts).getByRole('button', { name: 'All 42' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(counts).getByRole('button', { name: 'Contacted 13' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps the stage, filters and order in the address and asks the server for them', async () => {
+    let server!: ReturnType<typeof leadsServer>;
+    const app = await renderApp('app', { user: 'agent', url: '/my_leads?unread=1&sort=first_name.asc', api: (api) => (server = leadsServer(api, book())) });
+    await screen.findByRole('table', { name: 'Leads matching the filters' }, { timeout: 5000 });
+    expect(Object.fromEntries(server.queries.at(-1)!)).toEqual({ unread: 'true', sort: 'first_name', order: 'asc', page_size: '25' });
+    expect((screen.getByLabelText('Only unread leads') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('columnheader', { name: 'Lead' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await app.user.click(within(await screen.findByRole('navigation', { name: 'Leads per stage' })).getByRole('button', { name: 'Contacted 13' }));
+    expect(app.location()).toBe('/my_leads?unread=1&sort=first_name.asc&stage=2');
+    await waitFor(() => expect(server.queries.at(-1)!.get('stage_id')).toBe('2'));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('row', { name: 'Meera Iyer' })).toBeNull());
+
+    await app.user.selectOptions(screen.getByLabelText('Sub-stage'), 'Call back');
+    await app.user.selectOptions(screen.getByLabelText('Assigned to'), 'Anil Kapoor');
+    expect(app.location()).toBe('/my_leads?unread=1&sort=first_name.asc&stage=2&sub_stage=21&assignee=12');
+    await waitFor(() => expect(Object.fromEntries(server.queries.at(-1)!)).toMatchObject({ stage_id: '2', sub_stage_id: '21', assigned_to: '12' }));
+
+    // A new stage drops the sub-stage of the old one; a column header orders the list.
+    await app.user.selectOptions(screen.getByLabelText('Stage'), 'New');
+    expect(app.location()).toBe('/my_leads?unread=1&sort=first_name.asc&stage=1&assignee=12');
+    await app.user.click(screen.getByRole('button', { name: 'Sort by created date' }));
+    expect(app.location()).toBe('/my_leads?unread=1&stage=1&assignee=12');
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'meera');
+    await waitFor(() => expect(app.location()).toBe('/my_leads?unread=1&stage=1&assignee=12&q=meera'));
+    await waitFor(() => expect(server.queries.at(-1)!.get('q')).toBe('meera'));
+  });
+
+  it('assigns the selected leads to a team member and says which could not be', async () => {
+    const leads = book();
+    let server!: ReturnType<typeof leadsServer>;
+    const app = await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => (server = leadsServer(api, leads)) });
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 5000 }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Refused Lead' }));
+    const bulk = screen.getByRole('region', { name: 'Selected leads' });
+    expect(bulk.textContent).toContain('2 leads selected');
+
+    await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
+    expect(within(bulk).getByText('Choose who gets the leads.')).toBeTruthy();
+    expect(server.saved).toEqual([]);
+
+    await within(bulk).findByRole('option', { name: 'Anil Kapoor' });
+    await app.user.selectOptions(within(bulk).getByLabelText('Assign to'), 'Anil Kapoor');
+    await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('1 lead assigned to Anil Kapoor; not assigned: Refused. Try those again.')).toBeTruthy();
+    expect(server.saved).toEqual([
+      { lead_id: 1, first_name: 'Meera', email: 'lead1@example.test', assigned_to: 12 },
+      { lead_id: 3, first_name: 'Refused', email: 'lead3@example.test', assigned_to: 12 },
+    ]);
+    // The one that failed stays selected, to try again.
+    expect(screen.getByRole('region', { name: 'Selected leads' }).textContent).toContain('1 lead selected');
+    expect((screen.getByRole('checkbox', { name: 'Select Refused Lead' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(within(screen.getByRole('table')).getByRole('row', { name: 'Meera Iyer' }).textContent).toContain('Anil Kapoor'));
+  });
+
+  it('marks every lead of the page read at once', async () => {
+    let server!: ReturnType<typeof leadsServer>;
+    const app = await renderApp('app', { user: 'franchise', url: '/my_leads', api: (api) => (server = leadsServer(api, book())) });
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }, { timeout: 5000 }));
+    await app.user.click(within(screen.getByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Mark read' }));
+    expect(await screen.findByText('3 leads marked read.')).toBeTruthy();
+    expect(server.markedRead).toEqual([{ lead_ids: [1, 2, 3], is_read: true }]);
+    expect(screen.queryByRole('region', { name: 'Selected leads' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Unread' })).toBeNull());
+  });
+
+  it('says when there are no leads yet, with the way to add one', async () => {
+    await renderApp('app', { user: 'counselor', url: '/my_leads', api: (api) => leadsServer(api, []) });
+    expect(await screen.findByRole('heading', { name: 'No leads yet' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'New lead' }).at(-1)!.getAttribute('href')).toBe('/my_leads/lead_form');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    const leads = book();
+    const app = await renderApp('app', {
+      user: 'agent',
+      url: '/my_leads',
+      api: (api) => {
+        leadsServer(api, leads);
+        api.leads('get', '/my-lead/all', () => (fail ? { status: 500, message: 'Down' } : ok({ items: leads, page: 1, page_size: 25, total: 3 })));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your leads could not be loaded' }, { timeout: 5000 })).toBeTruthy();
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Leads' })).toBeTruthy();
+  });
+});
