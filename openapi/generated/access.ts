@@ -1907,6 +1907,54 @@ export const markLeadsAsRead = {
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
 } as const satisfies OperationAccess;
+/** POST /my-lead/convert-to-student (leads) */
+export const convertLeadToStudent = {
+  api: 'leads',
+  method: 'post',
+  path: '/my-lead/convert-to-student',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
+} as const satisfies OperationAccess;
+/** POST /my-lead/import (leads) */
+export const importLeads = {
+  api: 'leads',
+  method: 'post',
+  path: '/my-lead/import',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
+} as const satisfies OperationAccess;
+/** GET /my-lead/export (leads) */
+export const exportLeads = {
+  api: 'leads',
+  method: 'get',
+  path: '/my-lead/export',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
+} as const satisfies OperationAccess;
+/** POST /my-lead/assign (leads) */
+export const assignLeads = {
+  api: 'leads',
+  method: 'post',
+  path: '/my-lead/assign',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
+} as const satisfies OperationAccess;
+/** GET /my-lead/assignment-rules (leads) */
+export const getLeadAssignmentRules = {
+  api: 'leads',
+  method: 'get',
+  path: '/my-lead/assignment-rules',
+  public: false,
+  roles: ['operations_manager', 'franchise'],
+} as const satisfies OperationAccess;
+/** POST /my-lead/assignment-rules (leads) */
+export const saveLeadAssignmentRules = {
+  api: 'leads',
+  method: 'post',
+  path: '/my-lead/assignment-rules',
+  public: false,
+  roles: ['operations_manager', 'franchise'],
+} as const satisfies OperationAccess;
 /** GET /home/user-profile (leads) */
 export const getLeadProfile = {
   api: 'leads',
@@ -2657,6 +2705,12 @@ export const operationAccess = {
   saveLead,
   saveLeadFollowUp,
   markLeadsAsRead,
+  convertLeadToStudent,
+  importLeads,
+  exportLeads,
+  assignLeads,
+  getLeadAssignmentRules,
+  saveLeadAssignmentRules,
   getLeadProfile,
   saveLeadProfile,
   listLeadMasterStates,
@@ -2962,6 +3016,12 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   saveLead: 754,
   saveLeadFollowUp: 754,
   markLeadsAsRead: 754,
+  convertLeadToStudent: 754,
+  importLeads: 754,
+  exportLeads: 754,
+  assignLeads: 754,
+  getLeadAssignmentRules: 80,
+  saveLeadAssignmentRules: 80,
   getLeadProfile: 754,
   saveLeadProfile: 754,
   listLeadMasterStates: 754,

@@ -2745,6 +2745,18 @@ export const LeadSaveBody = {
       pattern: '^\\+?[0-9]{6,15}$',
       nullable: true,
     },
+    alternate_mobiles: {
+      type: 'array',
+      required: false,
+      description: 'Other numbers of the lead, replacing the stored ones when given.',
+      maxItems: 5,
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        description: 'A mobile number, already passed through the spec\'s mobile sanitiser (digits, optionally a leading +).',
+        pattern: '^\\+?[0-9]{6,15}$',
+      },
+    },
     country_id: {
       type: 'integer',
       required: false,
@@ -2906,6 +2918,40 @@ export const FollowUpBody = {
       minimum: 1,
       maximum: 2147483647,
     },
+    follow_up_id: {
+      type: 'integer',
+      required: false,
+      description: 'A planned follow-up of this lead to complete.',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    due_at: {
+      type: 'string',
+      required: false,
+      description: 'Plan the follow-up for this time (not with follow_up_id).',
+      format: 'date-time',
+    },
+    outcome: {
+      type: 'string',
+      required: false,
+      description: '(our design) The outcome of a follow-up.',
+      enum: [
+        'connected',
+        'no_answer',
+        'busy',
+        'wrong_number',
+        'call_back',
+        'interested',
+        'not_interested',
+        'converted',
+        'other',
+      ],
+    },
+    outcome_note: {
+      type: 'string',
+      required: false,
+      maxLength: 2000,
+    },
     note: {
       type: 'string',
       required: true,
@@ -2940,6 +2986,7 @@ export const FollowUpBody = {
       format: 'date-time',
     },
   },
+  description: '(our design) Three uses of one form. Without `follow_up_id` and `due_at`: a follow-up logged as done now (its\n`outcome` optional). With `due_at` (in the future): a planned follow-up, reminded once when due. With\n`follow_up_id`: completes that planned follow-up of the lead with its `outcome` (required then); `note` and\n`channel` then replace the planned ones. Any of them may move the stage.\n',
 } as const satisfies FormRules;
 
 /** The body of saveLeadFollowUp (leads). */
@@ -2971,6 +3018,148 @@ export const LeadMarkReadBody = {
 
 /** The body of markLeadsAsRead (leads). */
 export const markLeadsAsReadBody = LeadMarkReadBody;
+
+/** The LeadConvertBody body (leads). */
+export const LeadConvertBody = {
+  required: ['lead_id'],
+  fields: {
+    lead_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    last_name: {
+      type: 'string',
+      required: false,
+      minLength: 1,
+      maxLength: 80,
+    },
+    email: {
+      type: 'string',
+      required: false,
+      format: 'email',
+      maxLength: 254,
+    },
+    mobile: {
+      type: 'string',
+      required: false,
+      description: 'A mobile number, already passed through the spec\'s mobile sanitiser (digits, optionally a leading +).',
+      pattern: '^\\+?[0-9]{6,15}$',
+    },
+    send_welcome_email: {
+      type: 'boolean',
+      required: false,
+      description: 'Mail the student a link to set their password.',
+      default: true,
+    },
+  },
+  description: '(our design) Converts a lead into a student account through the portal\'s create-student rules. The student\ntakes the lead\'s name, email, mobile, city, country and course level of interest; a value given here fills or\nreplaces the lead\'s (a lead without a last name, an email or a mobile needs it here, else 422 on that field).\n',
+} as const satisfies FormRules;
+
+/** The body of convertLeadToStudent (leads). */
+export const convertLeadToStudentBody = LeadConvertBody;
+
+/** The LeadAssignBody body (leads). */
+export const LeadAssignBody = {
+  required: ['lead_ids', 'assigned_to'],
+  fields: {
+    lead_ids: {
+      type: 'array',
+      required: true,
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+      items: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+    assigned_to: {
+      type: 'integer',
+      required: true,
+      nullable: true,
+      description: 'The new assignee (the caller or a user the caller manages); null gives the leads back to their owners.',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of assignLeads (leads). */
+export const assignLeadsBody = LeadAssignBody;
+
+/** The LeadAssignmentRulesBody body (leads). */
+export const LeadAssignmentRulesBody = {
+  required: ['mode', 'members'],
+  fields: {
+    mode: {
+      type: 'string',
+      required: true,
+      enum: ['manual', 'round_robin', 'area'],
+    },
+    members: {
+      type: 'array',
+      required: true,
+      maxItems: 100,
+      items: {
+        type: 'object',
+        fields: {
+          user_id: {
+            type: 'integer',
+            required: true,
+            description: 'A team member of the rule\'s owner (the owner or a user they manage).',
+            minimum: 1,
+            maximum: 2147483647,
+          },
+          areas: {
+            type: 'array',
+            required: false,
+            description: 'Under mode `area`, the states (or one city of a state) this member takes.',
+            maxItems: 50,
+            items: {
+              type: 'object',
+              fields: {
+                state_id: {
+                  type: 'integer',
+                  required: true,
+                  minimum: 1,
+                  maximum: 2147483647,
+                },
+                city_id: {
+                  type: 'integer',
+                  required: false,
+                  nullable: true,
+                  minimum: 1,
+                  maximum: 2147483647,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    daily_cap: {
+      type: 'integer',
+      required: false,
+      nullable: true,
+      minimum: 1,
+      maximum: 10000,
+    },
+    speed_to_lead_minutes: {
+      type: 'integer',
+      required: false,
+      default: 60,
+      minimum: 1,
+      maximum: 10080,
+    },
+  },
+  description: '(our design) How the caller\'s new leads are assigned when created without an assignee: `manual` (not at all),\n`round_robin` (in turn among the members), `area` (in turn among the members whose areas hold the lead\'s state or\ncity; round robin among all members when none does). `daily_cap`: leads a member receives by rule per day (UTC);\na member at the cap is skipped, and with every member at it the lead stays with the owner. The target of the first\ncontact (`speed_to_lead_minutes`, default 60) marks overdue leads.\n',
+} as const satisfies FormRules;
+
+/** The body of saveLeadAssignmentRules (leads). */
+export const saveLeadAssignmentRulesBody = LeadAssignmentRulesBody;
 
 /** The LeadProfileBody body (leads). */
 export const LeadProfileBody = {

@@ -125,10 +125,12 @@ export interface paths {
         };
         /**
          * Whether the caller already has a lead with this email or mobile
-         * @description Called by the lead form before saving, with `email` or `mobile` (at least one; neither is a 400). Looks among
-         *     the leads owned by the caller, the same rule that makes POST /my-lead/save answer 409. `exclude_lead_id`
-         *     leaves out the lead being edited. The query and answer are our design. Lead-tool roles only; rate limited
-         *     (429) since it could be used to probe.
+         * @description Called by the lead form as the user types, with `email` or `mobile` (at least one; neither is a 400 on
+         *     `querystring/email`). Looks among every lead of the portal with the rule of POST /my-lead/save (the mobile's
+         *     digits with a leading 91 of an Indian number dropped, the email lowercased): `exists` says whether one
+         *     matched; only a lead the caller reaches is described (id, name, stage, owner, assignee), so the call does not
+         *     reveal other partners' leads. `exclude_lead_id` leaves out the lead being edited. The query and answer are our
+         *     design. Lead-tool roles only.
          */
         get: operations["checkLeadDuplicate"];
         put?: never;
@@ -172,13 +174,28 @@ export interface paths {
         put?: never;
         /**
          * Create a lead, or update one when lead_id is given
-         * @description The /my_leads/lead_form screen. Without `lead_id` it creates a lead owned by the caller (201); with `lead_id`
-         *     it updates that lead (200; the caller must reach it). The form sends the whole lead; on an update a field left
-         *     out keeps its value and null clears it. At least one of `email` and `mobile` is needed. A lead of the same
-         *     owner with the same email or mobile answers 409 (GET /my-lead/lead-exists checks it first). `assigned_to`
-         *     must be the caller or a user the caller manages. 422 when a sub-stage is not of the stage, a city not of the
-         *     state, a medium or campaign not of the source, the category not one of the owner's role, or a category field
-         *     value does not fit its field (required, type, options). The body is our design. Lead-tool roles only.
+         * @description The /my_leads/lead_form screen. Without `lead_id` it creates a lead owned by the caller (201, outcome
+         *     `created`); with `lead_id` it updates that lead (200, outcome `updated`; the caller must reach it). The form
+         *     sends the whole lead; on an update a field left out keeps its value and null clears it. At least one of
+         *     `email` and `mobile` is needed.
+         *
+         *     No duplicates, ever (our design): the same mobile (its digits, a leading 91 of an Indian number dropped) or
+         *     the same email (lowercased) is one lead across the whole portal, enforced by unique keys in the database, so
+         *     concurrent saves make one lead. A create whose email or mobile is already a lead the caller reaches is a
+         *     re-enquiry: nothing is created, the lead's re-enquiry count and last_enquiry_at move, a `re_enquiry` history
+         *     event keeps the source, and the answer is 200 with that lead and outcome `re_enquiry`. When the existing lead
+         *     belongs to someone the caller does not reach, the answer is 409 with a field error on `body/mobile` or
+         *     `body/email` ("already registered with another partner") that reveals nothing more, and the re-enquiry is still
+         *     recorded on that lead for its owner. An update that would take another lead's email or mobile is 409 on that
+         *     field.
+         *
+         *     A create without `assigned_to` follows the owner's assignment rule (POST /my-lead/assignment-rules); every
+         *     assignment is in the assignee timeline. Stage moves are kept in the history with from and to; a stage that
+         *     requires a follow-up is refused (422 on `body/stage_id`) unless the lead has a follow-up planned
+         *     (`next_follow_up_at` given or already set). `assigned_to` must be the caller or a user the caller manages. 422
+         *     when a sub-stage is not of the stage, a city not of the state, a medium or campaign not of the source, the
+         *     category not one of the owner's role, or a category field value does not fit its field (required, type,
+         *     options). The body is our design. Lead-tool roles only.
          */
         post: operations["saveLead"];
         delete?: never;
@@ -198,11 +215,16 @@ export interface paths {
         put?: never;
         /**
          * Add a follow-up to a lead
-         * @description Records a follow-up (note, channel) on a lead the caller reaches. When `stage_id`/`sub_stage_id` are given the
-         *     lead moves to them and the follow-up records the change; `next_follow_up_at` becomes the lead's next
-         *     follow-up (null clears it, left out keeps it). Answers the follow-up and the updated lead. 422 when the
-         *     sub-stage is not of the stage or `next_follow_up_at` is in the past. The body and answer are our design.
-         *     Lead-tool roles only.
+         * @description Records a follow-up (note, channel) on a lead the caller reaches: logged as done now, planned (`due_at`), or
+         *     completing a planned one (`follow_up_id` with its `outcome`; 200) — see FollowUpBody. Completing is a field of
+         *     this call rather than an operation of its own (our design): the same form, the same access rule on `lead_id`,
+         *     and the same stage move apply. When `stage_id`/`sub_stage_id` are given the lead moves to them and the
+         *     follow-up records the change (also in the history); `next_follow_up_at` becomes the lead's next follow-up
+         *     (null clears it, left out keeps it; a planned follow-up also sets it when earlier). The first completed
+         *     follow-up is the lead's first contact (speed to lead). Answers the follow-up and the updated lead. 422 when
+         *     the sub-stage is not of the stage, `due_at` or `next_follow_up_at` is in the past, `follow_up_id` is given
+         *     without `outcome` or with `due_at`; 404 when `follow_up_id` is not a follow-up of this lead; 409 when it is
+         *     already completed. The body and answer are our design. Lead-tool roles only.
          */
         post: operations["saveLeadFollowUp"];
         delete?: never;
@@ -227,6 +249,132 @@ export interface paths {
          *     answer are our design. Lead-tool roles only.
          */
         post: operations["markLeadsAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-lead/convert-to-student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a lead into a student account
+         * @description The "Convert" action of /my_leads/{lead_id}: creates the student account through the portal's create-student
+         *     rules (the same checks and welcome mail as POST /common/create-student, the caller as the recruiter), links the
+         *     lead and the student both ways (the lead's `student_user_id`; the student is found from the lead), moves the
+         *     lead to the won stage, and keeps the lead and its history (a `converted` event). 409 when the lead is already
+         *     converted or its email is already a portal account (field error on `body/email`); 422 naming a field the
+         *     student needs that neither the lead nor the body gives. The caller must reach the lead. Lead-tool roles only.
+         */
+        post: operations["convertLeadToStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-lead/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import leads from a CSV file, with a row-by-row report
+         * @description Imports the leads of a CSV file (LeadImportBody) as the caller's own, with the rules of POST /my-lead/save:
+         *     each row is `created`, a `re_enquiry` of an existing lead the caller reaches, or `invalid` with the reason
+         *     (skipped and reported; a lead of another partner is invalid, its re-enquiry recorded for its owner). Every row
+         *     is applied in one transaction: a fault rolls the whole import back and nothing is half-imported. New leads
+         *     follow the caller's assignment rule and carry an `imported` history event; their source is the file's
+         *     `source` column, else "Import". More than 2 MB or 5,000 rows answers 413; a file without a header naming
+         *     first_name, or with an unknown column, answers 400 on `body/file`. Lead-tool roles only.
+         */
+        post: operations["importLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-lead/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered lead list as CSV
+         * @description The "Export CSV" action of /my_leads: the leads listLeads would answer for the same filters and sort, every
+         *     page (at most 50,000 rows), as a UTF-8 CSV attachment with a header line: lead_id, first_name, last_name,
+         *     email, mobile, alternate_mobiles, stage, sub_stage, category, source, medium, campaign, state, city, country,
+         *     course_level, intake, owner, assigned_to, score, re_enquiry_count, speed_to_lead_minutes, contact_overdue,
+         *     next_follow_up_at, created_at, updated_at. Cells starting with = + - @ are prefixed with ' so a spreadsheet
+         *     does not run them as formulas. Lead-tool roles only.
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-lead/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reassign leads to a team member
+         * @description The bulk "Assign" action of /my_leads: gives up to 100 leads the caller reaches to one assignee (the caller or
+         *     a user the caller manages; null gives them back to their owners). Every change lands in each lead's assignee
+         *     timeline (method manual) and history, and makes the lead unread for its new assignee. Lead-tool roles only.
+         */
+        post: operations["assignLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-lead/assignment-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's lead assignment rule
+         * @description The assignment rule an operations manager or a master franchise sets for its new leads (round robin, by area,
+         *     a daily cap, the speed-to-lead target), with each member's leads received today. Without a saved rule the
+         *     defaults answer (mode manual, no members, target 60 minutes, updated_at null). An area franchise answers 403.
+         */
+        get: operations["getLeadAssignmentRules"];
+        put?: never;
+        /**
+         * Set the caller's lead assignment rule
+         * @description Replaces the caller's assignment rule (LeadAssignmentRulesBody). Every member must be the caller or a user the
+         *     caller manages (403/404 on `body/members/N/user_id`); a member named twice, a city not of its state, or mode
+         *     round_robin/area without members is refused with 422 naming the field. An area franchise answers 403.
+         */
+        post: operations["saveLeadAssignmentRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1786,6 +1934,41 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Other numbers of the lead (sanitised like `mobile`); they do not take part in the duplicate rule. */
+            alternate_mobiles: components["schemas"]["Mobile"][];
+            /**
+             * @description (our design) How warm the lead is, −10..+10: the stage's score plus the activity part (a completed
+             *     follow-up within 7 days +2, a re-enquiry +1 each up to +3, a missed follow-up −2, no activity for 30 days −3).
+             */
+            score: number;
+            /** @description The score explained in words, e.g. "Interested (+6), follow-up done this week (+2)". */
+            score_reason: string;
+            /** @description How many times the same person enquired again after the lead was created (no second lead is made). */
+            re_enquiry_count: number;
+            /**
+             * Format: date-time
+             * @description When the latest re-enquiry came in; null without one.
+             */
+            last_enquiry_at: string | null;
+            /**
+             * Format: date-time
+             * @description The latest follow-up, stage move or re-enquiry; null when nothing happened since creation.
+             */
+            last_activity_at: string | null;
+            /**
+             * Format: date-time
+             * @description The first contact (the first completed follow-up, or the first move out of the first stage).
+             */
+            first_contacted_at: string | null;
+            /** @description (our design) Minutes from creation to the first contact; null until the lead is contacted. */
+            speed_to_lead_minutes: number | null;
+            /**
+             * @description (our design) The first contact came later than the target of the owner's assignment rule (default 60
+             *     minutes), or has not come and the target has passed.
+             */
+            contact_overdue: boolean;
+            /** @description The student account the lead was converted to (POST /my-lead/convert-to-student); null before. */
+            student_user_id: number | null;
         };
         /** @description One page of leads. */
         LeadPage: components["schemas"]["Paging"] & {
@@ -1828,6 +2011,11 @@ export interface components {
         };
         /** @enum {string} */
         FollowUpChannel: "call" | "email" | "whatsapp" | "meeting" | "other";
+        /**
+         * @description (our design) The outcome of a follow-up.
+         * @enum {string}
+         */
+        FollowUpOutcome: "connected" | "no_answer" | "busy" | "wrong_number" | "call_back" | "interested" | "not_interested" | "converted" | "other";
         FollowUp: {
             follow_up_id: number;
             lead_id: number;
@@ -1847,6 +2035,20 @@ export interface components {
             created_by: components["schemas"]["LeadUserRef"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description (our design) When a planned follow-up is due; null for one logged as done when it was recorded.
+             */
+            due_at: string | null;
+            /** @description How it went, set when it is completed (null while planned). */
+            outcome: components["schemas"]["FollowUpOutcome"] | null;
+            outcome_note: string | null;
+            /**
+             * Format: date-time
+             * @description When it was done; null while it is planned. A planned follow-up past due_at is overdue.
+             */
+            completed_at: string | null;
+            completed_by: components["schemas"]["LeadUserRef"] | null;
         };
         /** @description One lead with its category fields (definitions and values) and its latest follow-up. */
         LeadDetails: components["schemas"]["Lead"] & {
@@ -1858,6 +2060,11 @@ export interface components {
         };
         /** @description One assignment of a lead. */
         AssigneeTimelineEntry: {
+            /**
+             * @description (our design) How it was assigned - by a user (manual), or by the owner's rule (round_robin, area).
+             * @enum {string}
+             */
+            method: "manual" | "round_robin" | "area";
             lead_id: number;
             /** @description Who the lead was assigned to; null when it went back to the owner. */
             assignee: components["schemas"]["LeadUserRef"] | null;
@@ -1872,11 +2079,16 @@ export interface components {
             ended_at: string | null;
         };
         LeadExistsResult: {
+            /** @description A lead with this email or mobile exists anywhere in the portal (one person is one lead). */
             exists: boolean;
+            /** @description The existing lead is one the caller reaches; only then is it described in `lead`. */
+            reachable: boolean;
             /** @description Which of the given fields matched. */
             matched_on: ("email" | "mobile")[];
-            /** @description The caller's existing lead, when one matched. */
+            /** @description The existing lead, when one matched and the caller reaches it. */
             lead: {
+                owner: components["schemas"]["LeadUserRef"];
+                assigned_to: components["schemas"]["LeadUserRef"] | null;
                 lead_id: number;
                 first_name: string;
                 last_name: string | null;
@@ -1890,13 +2102,15 @@ export interface components {
             history_id: number;
             lead_id: number;
             /** @enum {string} */
-            action: "created" | "updated" | "stage_changed" | "assigned" | "follow_up_added" | "reminder_set" | "marked_read" | "mail_sent" | "whatsapp_sent" | "nurture_started" | "imported";
+            action: "created" | "updated" | "stage_changed" | "assigned" | "follow_up_added" | "reminder_set" | "marked_read" | "mail_sent" | "whatsapp_sent" | "nurture_started" | "imported" | "follow_up_completed" | "re_enquiry" | "converted";
             /** @description The fields that changed, with the old and new values as display text. */
             changes: {
                 field: string;
                 old_value: string | null;
                 new_value: string | null;
             }[];
+            /** @description The source a re-enquiry came from (our design); null for the other actions or without a source. */
+            source_name: string | null;
             /** @description Who made the change; null for the system (imports, automations). */
             changed_by: components["schemas"]["LeadUserRef"] | null;
             /** Format: date-time */
@@ -1922,6 +2136,8 @@ export interface components {
             /** Format: email */
             email?: string | null;
             mobile?: components["schemas"]["Mobile"] | null;
+            /** @description Other numbers of the lead, replacing the stored ones when given. */
+            alternate_mobiles?: components["schemas"]["Mobile"][];
             country_id?: number | null;
             course_level_id?: number | null;
             /** @description The sanitised intake text (parts of up to 3 characters joined by commas, e.g. Sep,Jan). */
@@ -1951,8 +2167,32 @@ export interface components {
         } | {
             mobile: string;
         };
+        /**
+         * @description (our design) The lead after a save, and what the save did: `created` (a new lead, 201), `updated` (the lead
+         *     named by lead_id, 200) or `re_enquiry` (the email or mobile is already a lead the caller reaches: no second lead
+         *     is made, the existing one is answered unchanged except its re-enquiry count, last_enquiry_at and unread mark; 200).
+         */
+        LeadSaveResult: components["schemas"]["LeadDetails"] & {
+            /** @enum {string} */
+            outcome: "created" | "updated" | "re_enquiry";
+        };
+        /**
+         * @description (our design) Three uses of one form. Without `follow_up_id` and `due_at`: a follow-up logged as done now (its
+         *     `outcome` optional). With `due_at` (in the future): a planned follow-up, reminded once when due. With
+         *     `follow_up_id`: completes that planned follow-up of the lead with its `outcome` (required then); `note` and
+         *     `channel` then replace the planned ones. Any of them may move the stage.
+         */
         FollowUpBody: {
             lead_id: number;
+            /** @description A planned follow-up of this lead to complete. */
+            follow_up_id?: number;
+            /**
+             * Format: date-time
+             * @description Plan the follow-up for this time (not with follow_up_id).
+             */
+            due_at?: string;
+            outcome?: components["schemas"]["FollowUpOutcome"];
+            outcome_note?: string;
             note: string;
             channel: components["schemas"]["FollowUpChannel"];
             /** @description Move the lead to this stage. */
@@ -1973,6 +2213,120 @@ export interface components {
             lead_ids: number[];
             /** @default true */
             is_read: boolean;
+        };
+        /**
+         * @description (our design) Converts a lead into a student account through the portal's create-student rules. The student
+         *     takes the lead's name, email, mobile, city, country and course level of interest; a value given here fills or
+         *     replaces the lead's (a lead without a last name, an email or a mobile needs it here, else 422 on that field).
+         */
+        LeadConvertBody: {
+            lead_id: number;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            mobile?: components["schemas"]["Mobile"];
+            /**
+             * @description Mail the student a link to set their password.
+             * @default true
+             */
+            send_welcome_email: boolean;
+        };
+        LeadConvertResult: {
+            student_user_id: number;
+            lead: components["schemas"]["LeadDetails"];
+        };
+        /**
+         * @description (our design) One CSV file in the part `file` (UTF-8, at most 2 MB and 5,000 rows, else 413). The first line
+         *     names the columns: first_name (required), last_name, email, mobile (at least one of email and mobile),
+         *     alternate_mobiles (separated by `;`), intake, notes, and by name: source, medium, campaign, stage, state, city
+         *     (names as in the masters, case-insensitive). Unknown columns are a 400 on `body/file`.
+         */
+        LeadImportBody: {
+            /** Format: binary */
+            file: string;
+        };
+        LeadImportRow: {
+            /** @description The line of the file (the header is line 1). */
+            row: number;
+            /**
+             * @description created (a new lead), re_enquiry (the email or mobile is already a lead the caller reaches, or appears on an
+             *     earlier row), or invalid (skipped; `errors` says why; a lead of another partner is invalid here).
+             * @enum {string}
+             */
+            outcome: "created" | "re_enquiry" | "invalid";
+            /** @description The lead created or re-enquired; null for an invalid row. */
+            lead_id: number | null;
+            errors: {
+                /** @description The column, e.g. `mobile`. */
+                field: string;
+                message: string;
+            }[];
+        };
+        /** @description The row-by-row report of an import, all applied in one transaction (nothing half-imported). */
+        LeadImportReport: {
+            total: number;
+            created: number;
+            re_enquiries: number;
+            invalid: number;
+            rows: components["schemas"]["LeadImportRow"][];
+        };
+        LeadAssignBody: {
+            lead_ids: number[];
+            /** @description The new assignee (the caller or a user the caller manages); null gives the leads back to their owners. */
+            assigned_to: number | null;
+        };
+        LeadAssignResult: {
+            lead_ids: number[];
+            assigned_to: number | null;
+            /** @description How many leads changed assignee (leads already with that assignee are not counted). */
+            updated: number;
+        };
+        LeadAssignmentRules: {
+            owner_user_id: number;
+            /** @enum {string} */
+            mode: "manual" | "round_robin" | "area";
+            members: {
+                user: components["schemas"]["LeadUserRef"];
+                areas: {
+                    state_id: number;
+                    state_name: string;
+                    city_id: number | null;
+                    city_name: string | null;
+                }[];
+                /** @description Leads this member received by rule today (UTC), against the daily cap. */
+                assigned_today: number;
+            }[];
+            daily_cap: number | null;
+            speed_to_lead_minutes: number;
+            /**
+             * Format: date-time
+             * @description When the rule was last saved; null while the defaults apply.
+             */
+            updated_at: string | null;
+        };
+        LeadAssignmentRuleMember: {
+            /** @description A team member of the rule's owner (the owner or a user they manage). */
+            user_id: number;
+            /** @description Under mode `area`, the states (or one city of a state) this member takes. */
+            areas?: {
+                state_id: number;
+                city_id?: number | null;
+            }[];
+        };
+        /**
+         * @description (our design) How the caller's new leads are assigned when created without an assignee: `manual` (not at all),
+         *     `round_robin` (in turn among the members), `area` (in turn among the members whose areas hold the lead's state or
+         *     city; round robin among all members when none does). `daily_cap`: leads a member receives by rule per day (UTC);
+         *     a member at the cap is skipped, and with every member at it the lead stays with the owner. The target of the first
+         *     contact (`speed_to_lead_minutes`, default 60) marks overdue leads.
+         */
+        LeadAssignmentRulesBody: {
+            /** @enum {string} */
+            mode: "manual" | "round_robin" | "area";
+            members: components["schemas"]["LeadAssignmentRuleMember"][];
+            daily_cap?: number | null;
+            /** @default 60 */
+            speed_to_lead_minutes: number;
         };
         LeadProfileWorkingDay: {
             /** @enum {string} */
@@ -3261,12 +3615,26 @@ export interface components {
         LeadsCampaignId: number;
         /** @description Only leads assigned to this user (the caller or a user the caller manages). */
         LeadsAssignedTo: number;
+        /** @description Only leads owned by this user (the caller or a user the caller manages). */
+        LeadsOwnerUserId: number;
+        /** @description Only leads interested in this country. */
+        LeadsCountryId: number;
         LeadsStateId: number;
         LeadsCityId: number;
         /** @description First day of the period (inclusive). After `to` is refused with 422. */
         LeadsFrom: string;
         /** @description Last day of the period (inclusive). */
         LeadsTo: string;
+        /** @description Which date `from` and `to` bound. */
+        LeadsDateField: "created_at" | "updated_at" | "next_follow_up_at";
+        /**
+         * @description true gives only open leads (stage not closed) with something due: reminder_at or next_follow_up_at up to now
+         *     (our design); false only leads without one due.
+         */
+        LeadsReminded: boolean;
+        /** @description true gives only unread leads, false only read ones. */
+        LeadsUnread: boolean;
+        LeadsSort: "created_at" | "updated_at" | "next_follow_up_at" | "first_name" | "score";
         LeadsOrder: "asc" | "desc";
         /** @description Page number, from 1. */
         Page: number;
@@ -3323,9 +3691,9 @@ export interface operations {
                 /** @description Only leads assigned to this user (the caller or a user the caller manages). */
                 assigned_to?: components["parameters"]["LeadsAssignedTo"];
                 /** @description Only leads owned by this user (the caller or a user the caller manages). */
-                owner_user_id?: number;
+                owner_user_id?: components["parameters"]["LeadsOwnerUserId"];
                 /** @description Only leads interested in this country. */
-                country_id?: number;
+                country_id?: components["parameters"]["LeadsCountryId"];
                 state_id?: components["parameters"]["LeadsStateId"];
                 city_id?: components["parameters"]["LeadsCityId"];
                 /** @description First day of the period (inclusive). After `to` is refused with 422. */
@@ -3333,12 +3701,15 @@ export interface operations {
                 /** @description Last day of the period (inclusive). */
                 to?: components["parameters"]["LeadsTo"];
                 /** @description Which date `from` and `to` bound. */
-                date_field?: "created_at" | "updated_at" | "next_follow_up_at";
-                /** @description true gives only leads with a reminder that is due (reminder_at up to now); false only leads without one due. */
-                reminded?: boolean;
+                date_field?: components["parameters"]["LeadsDateField"];
+                /**
+                 * @description true gives only open leads (stage not closed) with something due: reminder_at or next_follow_up_at up to now
+                 *     (our design); false only leads without one due.
+                 */
+                reminded?: components["parameters"]["LeadsReminded"];
                 /** @description true gives only unread leads, false only read ones. */
-                unread?: boolean;
-                sort?: "created_at" | "updated_at" | "next_follow_up_at" | "first_name";
+                unread?: components["parameters"]["LeadsUnread"];
+                sort?: components["parameters"]["LeadsSort"];
                 order?: components["parameters"]["LeadsOrder"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
@@ -3598,7 +3969,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The lead was updated. */
+            /** @description The lead was updated, or the save was a re-enquiry of an existing lead (see `outcome`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3607,7 +3978,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        data: components["schemas"]["LeadDetails"];
+                        data: components["schemas"]["LeadSaveResult"];
                     };
                 };
             };
@@ -3620,7 +3991,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: true;
-                        data: components["schemas"]["LeadDetails"];
+                        data: components["schemas"]["LeadSaveResult"];
                     };
                 };
             };
@@ -3647,6 +4018,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The planned follow-up was completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["FollowUpSaveResult"];
+                    };
+                };
+            };
             /** @description The follow-up was recorded. */
             201: {
                 headers: {
@@ -3664,6 +4048,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3703,6 +4088,229 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    convertLeadToStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadConvertBody"];
+            };
+        };
+        responses: {
+            /** @description The student account was created and linked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["LeadConvertResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    importLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LeadImportBody"];
+            };
+        };
+        responses: {
+            /** @description The import report (every row created, re-enquired or invalid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["LeadImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description Free text to match (names; for leads also email and mobile). */
+                q?: components["parameters"]["LeadsQ"];
+                stage_id?: components["parameters"]["LeadsStageId"];
+                sub_stage_id?: components["parameters"]["LeadsSubStageId"];
+                category_id?: components["parameters"]["LeadsCategoryId"];
+                source_id?: components["parameters"]["LeadsSourceId"];
+                medium_id?: components["parameters"]["LeadsMediumId"];
+                campaign_id?: components["parameters"]["LeadsCampaignId"];
+                /** @description Only leads assigned to this user (the caller or a user the caller manages). */
+                assigned_to?: components["parameters"]["LeadsAssignedTo"];
+                /** @description Only leads owned by this user (the caller or a user the caller manages). */
+                owner_user_id?: components["parameters"]["LeadsOwnerUserId"];
+                /** @description Only leads interested in this country. */
+                country_id?: components["parameters"]["LeadsCountryId"];
+                state_id?: components["parameters"]["LeadsStateId"];
+                city_id?: components["parameters"]["LeadsCityId"];
+                /** @description First day of the period (inclusive). After `to` is refused with 422. */
+                from?: components["parameters"]["LeadsFrom"];
+                /** @description Last day of the period (inclusive). */
+                to?: components["parameters"]["LeadsTo"];
+                /** @description Which date `from` and `to` bound. */
+                date_field?: components["parameters"]["LeadsDateField"];
+                /**
+                 * @description true gives only open leads (stage not closed) with something due: reminder_at or next_follow_up_at up to now
+                 *     (our design); false only leads without one due.
+                 */
+                reminded?: components["parameters"]["LeadsReminded"];
+                /** @description true gives only unread leads, false only read ones. */
+                unread?: components["parameters"]["LeadsUnread"];
+                sort?: components["parameters"]["LeadsSort"];
+                order?: components["parameters"]["LeadsOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads as CSV. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="leads-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    assignLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadAssignBody"];
+            };
+        };
+        responses: {
+            /** @description The leads were assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["LeadAssignResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLeadAssignmentRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["LeadAssignmentRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveLeadAssignmentRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadAssignmentRulesBody"];
+            };
+        };
+        responses: {
+            /** @description The saved rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["LeadAssignmentRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };
