@@ -14,7 +14,7 @@ import boundaries from 'eslint-plugin-boundaries';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/**', 'scripts/**', 'tests/**', 'src/shared/api/*.schema.d.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'server/**', 'scripts/**', 'tests/**'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommended],
@@ -62,7 +62,7 @@ export default tseslint.config(
           message: 'Import another slice only through its index.ts.',
           rules: [
             { target: ['pages', 'widgets', 'features', 'entities'], allow: ['index.ts', 'index.tsx'] },
-            { target: ['shared'], allow: ['index.ts', 'index.tsx', '*.schema.d.ts'] },
+            { target: ['shared'], allow: ['index.ts', 'index.tsx'] },
             { target: ['app'], allow: '**' },
           ],
         },

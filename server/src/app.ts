@@ -29,9 +29,8 @@ export const CONTRACT_FILES = {
 /** Every module's services, built once per app. */
 export type AppServices = ServicesOf<typeof MODULES>;
 
-// transitional: `services` is here for the handlers of the modules not converted yet, which read it from the request;
-// a converted module's handlers close over their own services instead.
-export type AppContext = { db: Db; config: Config; services: AppServices };
+/** What the app was built on (tests read the configuration's signing keys through it). */
+export type AppContext = { db: Db; config: Config };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +71,7 @@ export async function buildApp(db: Db, config: Config, overrides: DepsOverrides 
     concurrency: jobsSettings().concurrency,
   });
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('ctx', { db, config, services: modules.services });
+  app.decorate('ctx', { db, config });
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);

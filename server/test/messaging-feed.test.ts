@@ -172,15 +172,20 @@ describe('page tracking', () => {
       });
       expect((await track(who, other)).json().data.recorded).toBe(true);
     }
-    const { tracking } = server.app.ctx.services.messaging;
-    const figures = await tracking.timePerPage(idOf('student'), new Date('2026-11-22T00:00:00Z'), new Date('2026-11-23T00:00:00Z'));
-    expect(figures).toEqual([
-      { page_key: 'universitysearch', active_ms: 27500, idle_ms: 10000, views: 1, events: 4 },
-      { page_key: 'home', active_ms: 1000, idle_ms: 61000, views: 1, events: 1 },
-    ]);
-    const earlier = await tracking.timePerPage(idOf('student'), new Date('2026-11-21T00:00:00Z'), new Date('2026-11-22T10:00:20Z'));
-    expect(earlier).toEqual([{ page_key: 'universitysearch', active_ms: 15000, idle_ms: 0, views: 1, events: 2 }]);
-    expect(await tracking.timePerPage(idOf('s-ananya'), new Date('2026-11-22T00:00:00Z'), new Date('2026-11-23T00:00:00Z'))).toEqual([]);
+    // Read back through the report: the student's own events of that day, none the day before, none of another student.
+    const report = (who: string, student: string, day: string) =>
+      get(who, `/common/time-spent-on-page/${idOf(student)}?from=${day}&to=${day}`);
+    const figures = await report('student', 'student', '2026-11-22');
+    expect(figures.statusCode).toBe(200);
+    expect(figures.json().data).toEqual({
+      student_user_id: idOf('student'), from: '2026-11-22', to: '2026-11-22', total_active_ms: 28500,
+      pages: [
+        { page_key: 'universitysearch', active_ms: 27500, idle_ms: 10000, views: 1, events: 4 },
+        { page_key: 'home', active_ms: 1000, idle_ms: 61000, views: 1, events: 1 },
+      ],
+    });
+    expect((await report('student', 'student', '2026-11-21')).json().data.pages).toEqual([]);
+    expect((await report('counselor', 's-ananya', '2026-11-22')).json().data.pages).toEqual([]);
   });
 
   it("refuses someone else's user_id (403), a reversed period (422) and a malformed event (400)", async () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { parseDate, parseInt8, parseNumeric } from './parsers.ts';
-import type { Db, Queryable, QueryResult } from './types.ts';
+import { dbOver, type Runner } from './adapter.ts';
+import type { Db } from './types.ts';
 import { createDbLog, type DbLog } from './embedded-postgres.ts';
 
 // The same JavaScript types as the PGlite adapter (db/parsers.ts): bigint and numeric as numbers while a number holds
@@ -15,24 +16,21 @@ export async function openPostgres(connectionString: string, log: DbLog = create
   // An idle connection that the database drops (a restart, a failover) is reported here; without a listener the
   // pool's 'error' event would end the process. The pool replaces the connection; the next query reconnects.
   pool.on('error', (error) => log('error', 'an idle database connection failed', { err: error.message }));
-  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as unknown[]);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+  const runner = (client: pg.Pool | pg.PoolClient): Runner => ({
+    async run(sql, params) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
-    async exec(sql: string) {
-      await client.query(sql);
-    },
+    exec: (sql) => client.query(sql),
   });
-  const base = asQueryable(pool);
-  return {
+  return dbOver({
     kind: 'postgres',
-    query: base.query,
+    runner: runner(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const value = await work(asQueryable(client));
+        const value = await work(runner(client));
         await client.query('COMMIT');
         return value;
       } catch (error) {
@@ -42,9 +40,6 @@ export async function openPostgres(connectionString: string, log: DbLog = create
         client.release();
       }
     },
-    exec: base.exec,
-    async close() {
-      await pool.end();
-    },
-  };
+    close: () => pool.end(),
+  });
 }

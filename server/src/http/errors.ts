@@ -18,6 +18,7 @@ export class HttpError extends Error {
 }
 
 export const notImplemented = (operationId: string) => new HttpError(501, `not implemented yet: ${operationId}`);
+export const notFound = (message = 'not found') => new HttpError(404, message);
 
 /** The status of each domain error. */
 export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
@@ -29,15 +30,6 @@ export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   unprocessable: 422,
   too_many: 429,
 };
-
-// transitional: the modules not converted yet (payments, applications, studentfiles, messaging) build their errors
-// with these; converted modules throw the domain's errors (server/src/domain/errors.ts). Remove with the last of them.
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'forbidden') => new HttpError(403, message);
-export const notFound = (message = 'not found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
-export const unprocessable = (message: string, errors?: FieldError[]) => new HttpError(422, message, errors);
 
 type AjvError = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 

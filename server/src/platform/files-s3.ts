@@ -118,6 +118,17 @@ export function makeS3FileStore(config: S3Config, fetcher: Fetch = fetch, now: (
     throw new S3Error(response.status, `S3 ${what}: ${response.status}${code ? ` ${code}` : ''}`);
   }
 
+  /** The object's answer, ready to read; FileNotFound when there is no such object. */
+  async function download(key: string): Promise<Response> {
+    const response = await send('GET', key);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw new FileNotFound(key);
+    }
+    if (!response.ok) await fail(response, `GET ${key}`);
+    return response;
+  }
+
   return {
     kind: 's3',
     guarantee: 'a file is stored once the object store has answered the upload (S3 answers after storing it redundantly)',
@@ -129,22 +140,12 @@ export function makeS3FileStore(config: S3Config, fetcher: Fetch = fetch, now: (
     },
 
     async get(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        throw new FileNotFound(key);
-      }
-      if (!response.ok) await fail(response, `GET ${key}`);
+      const response = await download(key);
       return new Uint8Array(await response.arrayBuffer());
     },
 
     async stream(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        throw new FileNotFound(key);
-      }
-      if (!response.ok) await fail(response, `GET ${key}`);
+      const response = await download(key);
       if (!response.body) return Readable.from([], { objectMode: false });
       return Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>);
     },
