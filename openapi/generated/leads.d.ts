@@ -443,8 +443,8 @@ export interface paths {
         };
         /**
          * Cities of a state for the lead form
-         * @description The cities of one state, by name, for the lead form and the area filters. The query and answer are our
-         *     design. Lead-tool roles only.
+         * @description The cities of one state, by name, for the lead form and the area filters; 404 for a state that does not
+         *     exist. The query and answer are our design. Lead-tool roles only.
          */
         get: operations["listLeadMasterCities"];
         put?: never;
@@ -575,8 +575,8 @@ export interface paths {
         /**
          * The custom field definitions of a category (or of all)
          * @description The dynamic custom fields of a lead category (all categories when `category_id` is left out), in form order,
-         *     with their type, options and whether they are required. The query and answer are our design. Lead-tool roles
-         *     only.
+         *     with their type, options and whether they are required; 404 for a category that does not exist. The query and
+         *     answer are our design. Lead-tool roles only.
          */
         get: operations["listLeadCategoryFields"];
         put?: never;
@@ -2502,6 +2502,11 @@ export interface components {
             unread: number;
             counseled: number;
             overdue_follow_ups: number;
+            /**
+             * @description (our design) Speed to lead: the member's leads (within the period) whose first contact came later than the
+             *     target of the owner's assignment rule (default 60 minutes), or has not come and the target has passed.
+             */
+            contact_overdue: number;
             by_stage: components["schemas"]["LeadCountStageItem"][];
         };
         LeadCountMonth: {
@@ -2556,6 +2561,11 @@ export interface components {
             counseled: number;
             closed: number;
             overdue_follow_ups: number;
+            /**
+             * @description (our design) Speed to lead: leads whose first contact came later than the target of the owner's assignment
+             *     rule (default 60 minutes), or has not come and the target has passed.
+             */
+            contact_overdue: number;
         };
         LeadStatMasterFranchise: {
             master_franchise: components["schemas"]["LeadUserRef"];
@@ -4441,6 +4451,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4633,6 +4644,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
