@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './types.ts';
-import { CLUSTER_FOLDER, startEmbeddedPostgres, type DbLog } from './embedded-postgres.ts';
+import { CLUSTER_FOLDER, startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { DbLog } from './log.ts';
 
 export type DbConfig = {
   databaseUrl?: string;
@@ -72,6 +73,6 @@ async function openEmbeddedPostgres(dataDir: string, config: DbConfig): Promise<
 }
 
 export type { Db, Queryable, QueryResult } from './types.ts';
-export type { DbLog } from './embedded-postgres.ts';
-export { createDbLog } from './embedded-postgres.ts';
+export type { DbLog } from './log.ts';
+export { createDbLog } from './log.ts';
 export { migrate } from './migrate.ts';

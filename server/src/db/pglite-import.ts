@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
-import type { DbLog } from './embedded-postgres.ts';
+import type { DbLog } from './log.ts';
 import type { Db } from './types.ts';
 
 /** The entries a PostgreSQL (PGlite) data folder consists of. */

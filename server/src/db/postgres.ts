@@ -2,7 +2,7 @@ import pg from 'pg';
 import { parseDate, parseInt8, parseNumeric } from './parsers.ts';
 import { dbOver, type Runner } from './adapter.ts';
 import type { Db } from './types.ts';
-import { createDbLog, type DbLog } from './embedded-postgres.ts';
+import { createDbLog, type DbLog } from './log.ts';
 
 // The same JavaScript types as the PGlite adapter (db/parsers.ts): bigint and numeric as numbers while a number holds
 // them exactly, date as its 'YYYY-MM-DD' text (not a Date at local midnight).
