@@ -1,8 +1,20 @@
-export { leadQueries, leadMasterQueries, leadStatsQueries, saveLead, saveLeadFollowUp, markLeadsRead, LEAD_ACTIVITY_PAGE_SIZE } from './api/lead.queries';
+export {
+  leadQueries,
+  leadMasterQueries,
+  leadStatsQueries,
+  saveLead,
+  saveLeadFollowUp,
+  markLeadsRead,
+  assignLeads,
+  convertLeadToStudent,
+  importLeads,
+  exportLeads,
+  LEAD_ACTIVITY_PAGE_SIZE,
+} from './api/lead.queries';
 export { leadName, personName, leadContact } from './model/lead-people';
-export { speedToLead, shortDuration, SPEED_TO_LEAD_TARGET_MS } from './model/speed-to-lead';
+export { speedToLead, shortDuration } from './model/speed-to-lead';
 export type { SpeedToLead } from './model/speed-to-lead';
-export { FOLLOW_UP_CHANNELS, CHANNEL_LABEL } from './model/lead.types';
+export { FOLLOW_UP_CHANNELS, CHANNEL_LABEL, FOLLOW_UP_OUTCOMES, OUTCOME_LABEL } from './model/lead.types';
 export type {
   Lead,
   LeadDetails,
@@ -43,6 +55,13 @@ export type {
   LeadSort,
   LeadDateField,
   LeadStatsQuery,
+  LeadSaveResult,
+  FollowUpOutcome,
+  LeadConvertBody,
+  LeadConvertResult,
+  LeadImportReport,
+  LeadImportRow,
+  LeadAssignResult,
 } from './model/lead.types';
 export { leadFixture, leadDetailsFixture, leadOwnerFixture, stageFixtures } from './lib/lead.fixtures';
 export { subStageFixtures, teamFixtures, sourceFixtures, categoryFixtures, leadCountFixture } from './lib/lead-masters.fixtures';

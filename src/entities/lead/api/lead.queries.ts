@@ -1,6 +1,6 @@
-import { leadsApi, unwrap } from '@/shared/api';
+import { ApiFailure, leadsApi, unwrap } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
-import type { FollowUpBody, LeadDistributionDimension, LeadListQuery, LeadSaveBody, LeadStatsQuery } from '../model/lead.types';
+import type { FollowUpBody, LeadConvertBody, LeadDistributionDimension, LeadListQuery, LeadSaveBody, LeadStatsQuery } from '../model/lead.types';
 
 const MASTER_STALE = 10 * 60_000;
 /** Pages of a lead's follow-ups and history. */
@@ -103,7 +103,7 @@ export const leadStatsQueries = {
     { keepPrevious: true }),
 };
 
-/** Creates a lead (no lead_id) or updates one; the saved lead comes back. */
+/** Creates a lead (no lead_id) or updates one; the saved lead comes back with what the save did (`outcome`). */
 export async function saveLead(body: LeadSaveBody) {
   return unwrap(await leadsApi.POST('/my-lead/save', { body })).data;
 }
@@ -116,4 +116,38 @@ export async function saveLeadFollowUp(body: FollowUpBody) {
 /** Marks leads read (or unread again). */
 export async function markLeadsRead(leadIds: number[], isRead = true) {
   return unwrap(await leadsApi.POST('/my-lead/mark-as-read', { body: { lead_ids: leadIds, is_read: isRead } })).data;
+}
+
+/** Gives up to 100 leads to one assignee (null: back to their owners). */
+export async function assignLeads(leadIds: number[], assignedTo: number | null) {
+  return unwrap(await leadsApi.POST('/my-lead/assign', { body: { lead_ids: leadIds, assigned_to: assignedTo } })).data;
+}
+
+/** Turns a lead into a student account, linked both ways. */
+export async function convertLeadToStudent(body: LeadConvertBody) {
+  return unwrap(await leadsApi.POST('/my-lead/convert-to-student', { body })).data;
+}
+
+/** Imports the leads of a CSV file; answers the row-by-row report. */
+export async function importLeads(file: File) {
+  return unwrap(
+    await leadsApi.POST('/my-lead/import', {
+      // The contract's binary part: the file goes as it is, in a multipart body the browser frames.
+      body: { file: file as unknown as string },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('file', body.file as unknown as Blob, file.name);
+        return form;
+      },
+    }),
+  ).data;
+}
+
+/** The CSV of the leads a list query selects (every page), as a file named by the server or `leads.csv`. */
+export async function exportLeads(query: Omit<LeadListQuery, 'page' | 'page_size'>): Promise<{ blob: Blob; fileName: string }> {
+  const { data, response } = await leadsApi.GET('/my-lead/export', { params: { query }, parseAs: 'blob' });
+  if (!response.ok || !data) throw new ApiFailure(response, undefined);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'leads.csv';
+  return { blob: data as unknown as Blob, fileName };
 }

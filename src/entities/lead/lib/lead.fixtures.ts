@@ -42,6 +42,16 @@ export function leadFixture(overrides: Partial<Lead> & { lead_id: number }): Lea
     is_read: true,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    alternate_mobiles: [],
+    score: 2,
+    score_reason: 'New (+2)',
+    re_enquiry_count: 0,
+    last_enquiry_at: null,
+    last_activity_at: null,
+    first_contacted_at: '2026-11-20T10:20:00.000Z',
+    speed_to_lead_minutes: 20,
+    contact_overdue: false,
+    student_user_id: null,
     ...overrides,
   };
 }

@@ -38,6 +38,13 @@ export type LeadDistributionCount = Schemas['LeadDistributionCount'];
 export type LeadDistributionDimension = Schemas['LeadDistributionDimension'];
 export type LeadStatMasterFranchise = Schemas['LeadStatMasterFranchise'];
 export type LeadStatAreaFranchise = Schemas['LeadStatAreaFranchise'];
+export type LeadSaveResult = Schemas['LeadSaveResult'];
+export type FollowUpOutcome = Schemas['FollowUpOutcome'];
+export type LeadConvertBody = Schemas['LeadConvertBody'];
+export type LeadConvertResult = Schemas['LeadConvertResult'];
+export type LeadImportReport = Schemas['LeadImportReport'];
+export type LeadImportRow = Schemas['LeadImportRow'];
+export type LeadAssignResult = Schemas['LeadAssignResult'];
 
 /** The query of GET /my-lead/all (filters, sort, page). */
 export type LeadListQuery = NonNullable<LeadsOperations['listLeads']['parameters']['query']>;
@@ -47,4 +54,16 @@ export type LeadDateField = NonNullable<LeadListQuery['date_field']>;
 export type LeadStatsQuery = { from?: string; to?: string; assigned_to?: number };
 
 export const FOLLOW_UP_CHANNELS: readonly FollowUpChannel[] = ['call', 'email', 'whatsapp', 'meeting', 'other'];
+export const FOLLOW_UP_OUTCOMES: readonly FollowUpOutcome[] = ['connected', 'no_answer', 'busy', 'wrong_number', 'call_back', 'interested', 'not_interested', 'converted', 'other'];
+export const OUTCOME_LABEL: Record<FollowUpOutcome, string> = {
+  connected: 'Connected',
+  no_answer: 'No answer',
+  busy: 'Busy',
+  wrong_number: 'Wrong number',
+  call_back: 'Asked to call back',
+  interested: 'Interested',
+  not_interested: 'Not interested',
+  converted: 'Converted',
+  other: 'Other',
+};
 export const CHANNEL_LABEL: Record<FollowUpChannel, string> = { call: 'Call', email: 'Email', whatsapp: 'WhatsApp', meeting: 'Meeting', other: 'Other' };

@@ -1,18 +1,30 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { leadMasterQueries, personName, type Lead } from '@/entities/lead';
+import { leadMasterQueries, personName, type LeadAssignResult } from '@/entities/lead';
+import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
-import { useAssignLeads, type AssignOutcome } from '../api/assign-leads.mutation';
+import { useAssignLeads } from '../api/assign-leads.mutation';
 
 export type AssignLeadsControlProps = {
-  leads: readonly Lead[];
-  /** Called with what happened (the page says it and clears the selection). */
-  onDone: (outcome: AssignOutcome, assigneeName: string) => void;
+  leadIds: readonly number[];
+  /** Called after the leads were assigned (the page says so and clears the selection). */
+  onAssigned: (result: LeadAssignResult, assigneeName: string) => void;
+  /** Called when the assignment was refused, with the words to show. */
+  onFailed: (message: string) => void;
 };
 
-/** "Assign to" a team member (the caller or someone they manage) and the button that assigns the selected leads. */
-export function AssignLeadsControl({ leads, onDone }: AssignLeadsControlProps) {
+/** Why an assignment was refused, in words. */
+function assignFailure(error: unknown): string {
+  if (!isApiFailure(error)) return 'Unipath could not be reached. Check your connection and try again.';
+  const field = error.body?.errors?.[0];
+  if (field) return `The leads were not assigned: ${field.message}.`;
+  if (error.status === 404) return 'Some of these leads are no longer yours to assign. Reload the list and try again.';
+  return 'The leads could not be assigned just now. Try again in a moment.';
+}
+
+/** "Assign to" a team member (the caller or someone they manage) and the button that assigns the chosen leads. */
+export function AssignLeadsControl({ leadIds, onAssigned, onFailed }: AssignLeadsControlProps) {
   const members = useQuery(leadMasterQueries.teamMembers());
   const [assignee, setAssignee] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +38,10 @@ export function AssignLeadsControl({ leads, onDone }: AssignLeadsControlProps) {
       return;
     }
     setError(null);
-    assign.mutate({ leads, assigneeId: member.user_id }, { onSuccess: (outcome) => onDone(outcome, personName(member)) });
+    assign.mutate(
+      { leadIds: [...leadIds], assigneeId: member.user_id },
+      { onSuccess: (result) => onAssigned(result, personName(member)), onError: (failure) => onFailed(assignFailure(failure)) },
+    );
   };
 
   return (
@@ -39,7 +54,7 @@ export function AssignLeadsControl({ leads, onDone }: AssignLeadsControlProps) {
         error={error}
         onChange={(event) => setAssignee(event.target.value)}
       />
-      <Button onClick={handleAssign} busy={assign.isPending} disabled={leads.length === 0}>
+      <Button onClick={handleAssign} busy={assign.isPending} disabled={leadIds.length === 0}>
         {assign.isPending ? 'Assigning…' : 'Assign'}
       </Button>
     </>

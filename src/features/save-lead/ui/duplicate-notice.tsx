@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { leadName, leadQueries } from '@/entities/lead';
+import { leadName, leadQueries, personName } from '@/entities/lead';
 import { formatDateTime } from '@/shared/lib/date';
 import { Notice } from '@/shared/ui/page';
 import { useDebounced } from '../lib/use-debounced';
@@ -35,11 +35,19 @@ export function DuplicateNotice({ email, mobile, excludeLeadId }: DuplicateNotic
     retry: false,
   });
   const result = check.data;
-  if (!result?.exists || !result.lead) return null;
+  if (!result?.exists) return null;
+  if (!result.reachable || !result.lead)
+    return (
+      <Notice tone="warning">
+        This {result.matched_on.includes('email') ? 'email address' : 'mobile number'} already belongs to a lead of another partner: one person is one lead,
+        so Unipath will not save it as yours.
+      </Notice>
+    );
   const on = result.matched_on.map((field) => (field === 'email' ? 'email address' : 'mobile number')).join(' and ');
   return (
     <Notice tone="warning">
-      You already have a lead with this {on}: <strong>{leadName(result.lead)}</strong> ({result.lead.stage_name}, added {formatDateTime(result.lead.created_at)}).{' '}
+      You already have a lead with this {on}: <strong>{leadName(result.lead)}</strong> ({result.lead.stage_name}, added {formatDateTime(result.lead.created_at)}
+      {result.lead.assigned_to ? `, assigned to ${personName(result.lead.assigned_to)}` : ''}). Saving adds this enquiry to it as a re-enquiry.{' '}
       <Link to={`/my_leads/${result.lead.lead_id}`}>Open the existing lead</Link>
     </Notice>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveLeadBody } from '@contract/forms';
-import { leadMasterQueries, personName, type LeadDetails } from '@/entities/lead';
+import { leadMasterQueries, personName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useForm, transforms } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
@@ -18,19 +18,13 @@ import * as styles from './lead-form.css';
 export type LeadFormProps = {
   /** The lead to edit; a new lead when null. */
   lead: LeadDetails | null;
-  /** Called with the saved lead and the server's word on what the save was (`created`, `updated`, `re_enquiry`). */
-  onSaved: (saved: LeadDetails, outcome: string) => void;
+  /** Called with the saved lead and what the save did (`outcome`: created, updated, or re_enquiry of an existing lead). */
+  onSaved: (saved: LeadSaveResult) => void;
   onCancel: () => void;
 };
 
 const options = <T,>(items: readonly T[] | undefined, id: (item: T) => number, label: (item: T) => string): SelectOption[] =>
   (items ?? []).map((item) => ({ value: String(id(item)), label: label(item) }));
-
-/** The saveLead answer's outcome when the contract gives one, else created/updated by the status. */
-function outcomeOf(saved: LeadDetails, editing: boolean): string {
-  const outcome = (saved as { outcome?: unknown }).outcome;
-  return typeof outcome === 'string' ? outcome : editing ? 'updated' : 'created';
-}
 
 /**
  * The lead form (POST /my-lead/save): contact, interest, location, source, pipeline and the chosen category's own
@@ -76,7 +70,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
     (current) => {
       const body = toLeadBody(current, editingId, fields);
       save.mutate(body, {
-        onSuccess: (saved) => onSaved(saved, outcomeOf(saved, editingId !== null)),
+        onSuccess: onSaved,
         onError: (error) => form.refuse(leadFailure(error, current.category_id ? fields.map((field) => field.field_id) : [])),
       });
     },

@@ -55,6 +55,9 @@ const ACTION_LABEL: Record<LeadHistoryEntry['action'], string> = {
   whatsapp_sent: 'WhatsApp sent',
   nurture_started: 'Nurturing started',
   imported: 'Imported',
+  follow_up_completed: 'Follow-up completed',
+  re_enquiry: 'Enquired again',
+  converted: 'Converted to a student',
 };
 
 /** Who changed what and when, newest first, paged. */
@@ -72,6 +75,7 @@ export function HistoryList({ leadId }: { leadId: number }) {
                   {formatDateTime(entry.created_at)} · {entry.changed_by ? personName(entry.changed_by) : 'Unipath'}
                 </span>
                 {ACTION_LABEL[entry.action] ?? entry.action}
+                {entry.action === 're_enquiry' && entry.source_name ? ` (from ${entry.source_name})` : null}
                 {entry.changes.map((change) => (
                   <span key={change.field} className={styles.meta}>
                     {change.field.replace(/_/g, ' ')}: {change.old_value ?? '—'} → {change.new_value ?? '—'}

@@ -150,14 +150,9 @@ export function LeadDetailsPage() {
           <p>{data.assigned_to ? `Assigned to ${personName(data.assigned_to)}.` : `Not assigned: ${personName(data.owner)} (the owner) works it.`}</p>
           <div className={styles.assign}>
             <AssignLeadsControl
-              leads={[data]}
-              onDone={(outcome, assignee) =>
-                setNotice(
-                  outcome.failed.length === 0
-                    ? { tone: 'success', text: `${name} is now assigned to ${assignee}.` }
-                    : { tone: 'danger', text: `${name} could not be assigned to ${assignee}. Try again in a moment.` },
-                )
-              }
+              leadIds={[data.lead_id]}
+              onAssigned={(_, assignee) => setNotice({ tone: 'success', text: `${name} is now assigned to ${assignee}.` })}
+              onFailed={(text) => setNotice({ tone: 'danger', text })}
             />
           </div>
           <h3>Assignments</h3>

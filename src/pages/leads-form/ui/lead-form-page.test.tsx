@@ -24,19 +24,19 @@ function formServer(api: MockApi, { refuse }: { refuse?: { status: number; messa
     .leads('get', '/my-lead/lead-exists', (request) => {
       const query = new URL(request.url).searchParams;
       checks.push(query.toString());
-      const matched = query.get('mobile') === '9876543210' ? (['mobile'] as const) : [];
-      return ok({
-        exists: matched.length > 0,
-        matched_on: [...matched],
-        lead: matched.length > 0 ? { lead_id: 1, first_name: 'Meera', last_name: 'Iyer', stage_name: 'Contacted', created_at: '2026-11-02T09:30:00.000Z' } : null,
-      });
+      if (query.get('email') === 'taken@example.test') return ok({ exists: true, reachable: false, matched_on: ['email' as const], lead: null });
+      const matched = query.get('mobile') === '9876543210';
+      const anil = { user_id: 12, first_name: 'Anil', last_name: 'Kapoor', user_type: 'counselor' as const };
+      const meera = { lead_id: 1, first_name: 'Meera', last_name: 'Iyer', stage_name: 'Contacted', created_at: '2026-11-02T09:30:00.000Z', owner: anil, assigned_to: anil };
+      return ok({ exists: matched, reachable: matched, matched_on: matched ? ['mobile' as const] : [], lead: matched ? meera : null });
     })
     .leads('get', '/my-lead/single/{id}', () => ok(leadDetailsFixture({ lead_id: 5, first_name: 'Kiran', last_name: 'Shah', email: 'kiran@example.test', mobile: null, stage_id: 2, stage_name: 'Contacted' })))
     .leads('post', '/my-lead/save', async (request) => {
-      const body = (await request.json()) as LeadSaveBody;
+      const body = (await request.json()) as LeadSaveBody & { lead_id?: number; first_name: string; mobile?: string | null };
       saved.push(body);
       if (refuse && saved.length === 1) return refuse;
-      return ok(leadDetailsFixture({ lead_id: body.lead_id ?? 77, first_name: body.first_name }));
+      if (body.mobile === '9876543210') return ok({ ...leadDetailsFixture({ lead_id: 1, first_name: 'Meera', last_name: 'Iyer', re_enquiry_count: 1 }), outcome: 're_enquiry' as const });
+      return ok({ ...leadDetailsFixture({ lead_id: body.lead_id ?? 77, first_name: body.first_name }), outcome: body.lead_id ? ('updated' as const) : ('created' as const) });
     });
   return { saved, checks };
 }
@@ -60,10 +60,23 @@ describe('the lead form', () => {
     await app.user.type(within(form).getByLabelText('Mobile'), '+91 98765-43210');
     expect(within(form).getByText('Saved as 9876543210')).toBeTruthy();
     const warning = await within(form).findByText(/You already have a lead with this mobile number/, {}, { timeout: 3000 });
-    expect(warning.textContent).toContain('Meera Iyer (Contacted, added 02-11-2026');
+    expect(warning.textContent).toMatch(/Meera Iyer \(Contacted, added 02-11-2026 - \d\d:\d\d [AP]M, assigned to Anil Kapoor\)\. Saving adds this enquiry to it as a re-enquiry\./);
     expect(within(form).getByRole('link', { name: 'Open the existing lead' }).getAttribute('href')).toBe('/my_leads/1');
     // Asked once the typing paused, with the sanitised number only.
     expect(server.checks).toEqual(['mobile=9876543210']);
+
+    // Saving anyway is a re-enquiry of the existing lead: the user is told and taken there.
+    await app.user.type(within(form).getByLabelText('First name'), 'Meera');
+    await app.user.click(within(form).getByRole('button', { name: 'Save lead' }));
+    await waitFor(() => expect(app.location()).toBe('/my_leads/1'));
+  });
+
+  it('warns that a contact of another partner’s lead cannot be saved', async () => {
+    const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => formServer(api) });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    await app.user.type(within(form).getByLabelText('Email'), 'taken@example.test');
+    expect((await within(form).findByText(/already belongs to a lead of another partner/, {}, { timeout: 3000 })).closest('[role="alert"]')).toBeTruthy();
+    expect(within(form).queryByRole('link', { name: 'Open the existing lead' })).toBeNull();
   });
 
   it('shows the chosen category’s own fields, checks them, and sends the whole lead', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { leadName, leadQueries, type LeadDetails } from '@/entities/lead';
+import { leadName, leadQueries, type LeadSaveResult } from '@/entities/lead';
 import { isApiFailure } from '@/shared/api';
 import { urlParam, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
@@ -15,11 +15,11 @@ const FORM_PARAMS = { lead_id: urlParam.positiveInt() };
 /** What the lead's page says after a save. */
 export type LeadNotice = { notice: { tone: 'success' | 'warning'; text: string } };
 
-function noticeAfter(saved: LeadDetails, outcome: string): LeadNotice['notice'] {
+function noticeAfter(saved: LeadSaveResult): LeadNotice['notice'] {
   const name = leadName(saved);
-  if (outcome === 're_enquiry')
+  if (saved.outcome === 're_enquiry')
     return { tone: 'warning', text: `${name} was already your lead: the enquiry was added to this lead as a re-enquiry instead of making a second one.` };
-  if (outcome === 'updated') return { tone: 'success', text: `${name} was saved.` };
+  if (saved.outcome === 'updated') return { tone: 'success', text: `${name} was saved.` };
   return { tone: 'success', text: `${name} was added to your leads.` };
 }
 
@@ -30,8 +30,7 @@ export function LeadFormPage() {
   const leadId = state.lead_id;
   const lead = useQuery({ ...leadQueries.detail(leadId ?? 0), enabled: leadId !== undefined });
 
-  const handleSaved = (saved: LeadDetails, outcome: string) =>
-    navigate(`/my_leads/${saved.lead_id}`, { state: { notice: noticeAfter(saved, outcome) } satisfies LeadNotice });
+  const handleSaved = (saved: LeadSaveResult) => navigate(`/my_leads/${saved.lead_id}`, { state: { notice: noticeAfter(saved) } satisfies LeadNotice });
   const handleCancel = () => navigate(leadId ? `/my_leads/${leadId}` : '/my_leads');
 
   if (leadId === undefined)

@@ -4,7 +4,7 @@ import { urlParam, type UrlState } from '@/shared/lib/url-query';
 export const LEADS_PAGE_SIZE = 25;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const LEAD_SORTS: readonly LeadSort[] = ['created_at', 'updated_at', 'next_follow_up_at', 'first_name'];
+export const LEAD_SORTS: readonly LeadSort[] = ['created_at', 'updated_at', 'next_follow_up_at', 'first_name', 'score'];
 /** The order in the address: a sort field, newest (or Z) first, or with `.asc` for the other way. */
 export type LeadOrderParam = LeadSort | `${LeadSort}.asc`;
 export const LEAD_ORDERS: readonly LeadOrderParam[] = LEAD_SORTS.flatMap((sort) => [sort, `${sort}.asc` as const]);

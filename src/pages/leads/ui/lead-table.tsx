@@ -18,7 +18,7 @@ export type LeadTableProps = {
   now: number;
 };
 
-const SORT_LABEL: Record<LeadSort, string> = { first_name: 'name', created_at: 'created date', updated_at: 'last update', next_follow_up_at: 'next follow-up' };
+const SORT_LABEL: Record<LeadSort, string> = { first_name: 'name', created_at: 'created date', updated_at: 'last update', next_follow_up_at: 'next follow-up', score: 'score' };
 
 function SortHeader({ label, sort, order, onSort }: { label: string; sort: LeadSort; order: LeadOrder; onSort: (sort: LeadSort) => void }) {
   const current = order.sort === sort;
@@ -32,12 +32,13 @@ function SortHeader({ label, sort, order, onSort }: { label: string; sort: LeadS
   );
 }
 
-/** The speed-to-lead mark of a lead not contacted yet: overdue past the target, or the time left. */
+/** The speed-to-lead mark: not contacted and overdue, contacted late, or not contacted yet (within the target). */
 function SpeedMark({ lead, now }: { lead: Lead; now: number }) {
   const speed = speedToLead(lead, now);
   if (speed.state === 'overdue')
     return <span className={[styles.mark, styles.overdue].join(' ')}>Overdue · not contacted for {shortDuration(speed.waitingMs)}</span>;
-  if (speed.state === 'waiting') return <span className={[styles.mark, styles.waiting].join(' ')}>Contact within {shortDuration(speed.leftMs)}</span>;
+  if (speed.state === 'late') return <span className={[styles.mark, styles.waiting].join(' ')}>Contacted late, after {shortDuration(speed.minutes * 60_000)}</span>;
+  if (speed.state === 'waiting') return <span className={[styles.mark, styles.waiting].join(' ')}>Not contacted yet</span>;
   return null;
 }
 
@@ -74,6 +75,7 @@ export function LeadTable({ leads, caption, selected, onSelect, onSelectPage, or
             <th scope="col" className={styles.th}>Stage</th>
             <th scope="col" className={styles.th}>Source</th>
             <th scope="col" className={styles.th}>Assigned to</th>
+            <SortHeader label="Score" sort="score" order={order} onSort={onSort} />
             <SortHeader label="Next follow-up" sort="next_follow_up_at" order={order} onSort={onSort} />
             <SortHeader label="Created" sort="created_at" order={order} onSort={onSort} />
             <SortHeader label="Updated" sort="updated_at" order={order} onSort={onSort} />
@@ -107,6 +109,10 @@ export function LeadTable({ leads, caption, selected, onSelect, onSelectPage, or
                 </Cell>
                 <Cell label="Source">{[lead.source_name, lead.medium_name, lead.campaign_name].filter(Boolean).join(' · ') || '—'}</Cell>
                 <Cell label="Assigned to">{lead.assigned_to ? personName(lead.assigned_to) : `${personName(lead.owner)} (owner)`}</Cell>
+                <Cell label="Score">
+                  <span title={lead.score_reason}>{lead.score > 0 ? `+${lead.score}` : lead.score}</span>
+                  {lead.re_enquiry_count > 0 ? <span className={styles.muted}>{lead.re_enquiry_count === 1 ? '1 re-enquiry' : `${lead.re_enquiry_count} re-enquiries`}</span> : null}
+                </Cell>
                 <Cell label="Next follow-up">{lead.next_follow_up_at ? formatDateTime(lead.next_follow_up_at) : '—'}</Cell>
                 <Cell label="Created">{formatDateTime(lead.created_at)}</Cell>
                 <Cell label="Updated">{formatDateTime(lead.updated_at)}</Cell>

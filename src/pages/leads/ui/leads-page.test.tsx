@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
-import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead, type LeadSaveBody } from '@/entities/lead';
+import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const HOUR = 3_600_000;
@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 /** A fake of the list's calls over `leads`; returns the queries it was asked and the bodies it was sent. */
 function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
   const queries: URLSearchParams[] = [];
-  const saved: LeadSaveBody[] = [];
+  const assigned: { lead_ids: number[]; assigned_to: number | null }[] = [];
   const markedRead: unknown[] = [];
   api
     .leads('get', '/my-lead/all', (request) => {
@@ -27,13 +27,15 @@ function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
     .leads('get', '/my-lead/master/my-lead-sources', () => ok(sourceFixtures))
     .leads('get', '/my-lead/master/states', () => ok([]))
     .leads('get', '/my-lead/lead-categories-by-role', () => ok({ user_type: 'agent' as const, categories: [] }))
-    .leads('post', '/my-lead/save', async (request) => {
-      const body = (await request.json()) as LeadSaveBody;
-      saved.push(body);
-      const lead = leads.find((l) => l.lead_id === body.lead_id)!;
-      if (lead.first_name === 'Refused') return { status: 422, message: 'Invalid', errors: [{ field: 'body/assigned_to', message: 'not a member of your team' }] };
-      lead.assigned_to = teamFixtures.map(({ user_id, first_name, last_name, user_type }) => ({ user_id, first_name, last_name, user_type })).find((m) => m.user_id === body.assigned_to) ?? null;
-      return ok({ ...lead, category_fields: [], last_follow_up: null });
+    .leads('post', '/my-lead/assign', async (request) => {
+      const body = (await request.json()) as { lead_ids: number[]; assigned_to: number | null };
+      assigned.push(body);
+      if (body.lead_ids.includes(3)) return { status: 422, message: 'Invalid', errors: [{ field: 'body/lead_ids/1', message: 'lead 3 is converted and can no longer be reassigned' }] };
+      const member = teamFixtures.find((m) => m.user_id === body.assigned_to);
+      for (const lead of leads)
+        if (body.lead_ids.includes(lead.lead_id))
+          lead.assigned_to = member ? { user_id: member.user_id, first_name: member.first_name, last_name: member.last_name, user_type: member.user_type } : null;
+      return ok({ lead_ids: body.lead_ids, assigned_to: body.assigned_to, updated: body.lead_ids.length });
     })
     .leads('post', '/my-lead/mark-as-read', async (request) => {
       const body = (await request.json()) as { lead_ids: number[] };
@@ -41,13 +43,24 @@ function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
       for (const lead of leads) if (body.lead_ids.includes(lead.lead_id)) lead.is_read = true;
       return ok({ lead_ids: body.lead_ids, is_read: true, updated: body.lead_ids.length });
     });
-  return { queries, saved, markedRead };
+  return { queries, assigned, markedRead };
 }
 
 const book = (): Lead[] => [
-  { ...leadFixture({ lead_id: 1, first_name: 'Meera', last_name: 'Iyer', is_read: false, created_at: new Date(Date.now() - 3 * HOUR).toISOString() }), first_contacted_at: null } as Lead,
+  leadFixture({
+    lead_id: 1,
+    first_name: 'Meera',
+    last_name: 'Iyer',
+    is_read: false,
+    created_at: new Date(Date.now() - 3 * HOUR).toISOString(),
+    first_contacted_at: null,
+    speed_to_lead_minutes: null,
+    contact_overdue: true,
+    score: -2,
+    re_enquiry_count: 2,
+  }),
   leadFixture({ lead_id: 2, first_name: 'Rohan', last_name: 'Das', stage_id: 2, stage_name: 'Contacted', sub_stage_id: 21, sub_stage_name: 'Call back', source_name: 'Website' }),
-  leadFixture({ lead_id: 3, first_name: 'Refused', last_name: 'Lead' }),
+  leadFixture({ lead_id: 3, first_name: 'Kavya', last_name: 'Nair', first_contacted_at: '2026-11-20T13:00:00.000Z', speed_to_lead_minutes: 180, contact_overdue: true }),
 ];
 
 describe('the leads page', () => {
@@ -59,6 +72,8 @@ describe('the leads page', () => {
     expect(within(meera).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/my_leads/1');
     expect(within(meera).getByRole('img', { name: 'Unread' })).toBeTruthy();
     expect(meera.textContent).toMatch(/Overdue · not contacted for 3 h/);
+    expect(meera.textContent).toContain('2 re-enquiries');
+    expect(within(table).getByRole('row', { name: 'Kavya Nair' }).textContent).toContain('Contacted late, after 3 h');
     const rohan = within(table).getByRole('row', { name: 'Rohan Das' });
     expect(rohan.textContent).toContain('ContactedCall back');
     expect(rohan.textContent).toContain('Website');
@@ -100,30 +115,33 @@ describe('the leads page', () => {
     await waitFor(() => expect(server.queries.at(-1)!.get('q')).toBe('meera'));
   });
 
-  it('assigns the selected leads to a team member and says which could not be', async () => {
+  it('assigns the selected leads to a team member in one call, and says why when it is refused', async () => {
     const leads = book();
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => (server = leadsServer(api, leads)) });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 5000 }));
-    await app.user.click(screen.getByRole('checkbox', { name: 'Select Refused Lead' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
     const bulk = screen.getByRole('region', { name: 'Selected leads' });
     expect(bulk.textContent).toContain('2 leads selected');
 
     await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
     expect(within(bulk).getByText('Choose who gets the leads.')).toBeTruthy();
-    expect(server.saved).toEqual([]);
+    expect(server.assigned).toEqual([]);
 
     await within(bulk).findByRole('option', { name: 'Anil Kapoor' });
     await app.user.selectOptions(within(bulk).getByLabelText('Assign to'), 'Anil Kapoor');
     await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('1 lead assigned to Anil Kapoor; not assigned: Refused. Try those again.')).toBeTruthy();
-    expect(server.saved).toEqual([
-      { lead_id: 1, first_name: 'Meera', email: 'lead1@example.test', assigned_to: 12 },
-      { lead_id: 3, first_name: 'Refused', email: 'lead3@example.test', assigned_to: 12 },
+    expect(await screen.findByText('The leads were not assigned: lead 3 is converted and can no longer be reassigned.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Selected leads' }).textContent).toContain('2 leads selected');
+
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
+    await app.user.click(within(screen.getByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('1 lead assigned to Anil Kapoor.')).toBeTruthy();
+    expect(server.assigned).toEqual([
+      { lead_ids: [1, 3], assigned_to: 12 },
+      { lead_ids: [1], assigned_to: 12 },
     ]);
-    // The one that failed stays selected, to try again.
-    expect(screen.getByRole('region', { name: 'Selected leads' }).textContent).toContain('1 lead selected');
-    expect((screen.getByRole('checkbox', { name: 'Select Refused Lead' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Selected leads' })).toBeNull();
     await waitFor(() => expect(within(screen.getByRole('table')).getByRole('row', { name: 'Meera Iyer' }).textContent).toContain('Anil Kapoor'));
   });
 

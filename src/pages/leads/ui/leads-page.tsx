@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { leadQueries, type Lead } from '@/entities/lead';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { AssignLeadsControl, type AssignOutcome } from '@/features/assign-leads';
+import { AssignLeadsControl } from '@/features/assign-leads';
 import { useMarkLeadsRead } from '@/features/mark-leads-read';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
@@ -29,12 +29,6 @@ const TEXTS: PagedListTexts = {
 type Outcome = { tone: 'success' | 'danger' | 'warning'; text: string };
 
 const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
-
-function assignText({ assigned, failed }: AssignOutcome, assignee: string): Outcome {
-  if (failed.length === 0) return { tone: 'success', text: `${plural(assigned.length, 'lead', 'leads')} assigned to ${assignee}.` };
-  const names = failed.map(({ lead }) => lead.first_name).join(', ');
-  return { tone: assigned.length > 0 ? 'warning' : 'danger', text: `${plural(assigned.length, 'lead', 'leads')} assigned to ${assignee}; not assigned: ${names}. Try those again.` };
-}
 
 /**
  * /my_leads: the leads the caller reaches, newest first, with the counts per stage on top. The search, every filter,
@@ -82,9 +76,9 @@ export function LeadsPage({ title }: { title: string }) {
     );
   };
 
-  const handleAssigned = (result: AssignOutcome, assignee: string) => {
-    setOutcome(assignText(result, assignee));
-    setSelection(new Map(selected.filter((lead) => result.failed.some((f) => f.lead.lead_id === lead.lead_id)).map((lead) => [lead.lead_id, lead])));
+  const handleAssigned = (count: number, assignee: string) => {
+    setOutcome({ tone: 'success', text: `${plural(count, 'lead', 'leads')} assigned to ${assignee}.` });
+    setSelection(new Map());
   };
 
   return (
@@ -103,7 +97,11 @@ export function LeadsPage({ title }: { title: string }) {
       {selected.length > 0 ? (
         <section className={styles.bulk} aria-label="Selected leads">
           <span className={styles.bulkCount}>{plural(selected.length, 'lead', 'leads')} selected</span>
-          <AssignLeadsControl leads={selected} onDone={handleAssigned} />
+          <AssignLeadsControl
+            leadIds={selected.map((lead) => lead.lead_id)}
+            onAssigned={(result, assignee) => handleAssigned(result.lead_ids.length, assignee)}
+            onFailed={(text) => setOutcome({ tone: 'danger', text })}
+          />
           <Button variant="secondary" onClick={handleMarkRead} busy={markRead.isPending}>
             Mark read
           </Button>
