@@ -10,6 +10,8 @@ import { makeStudentsService } from './students.service.ts';
 
 export type { ApplicationsService } from './applications.service.ts';
 export type { StudentsService } from './students.service.ts';
+// The create-student rules, for the leads module's conversion of a lead into a student.
+export { makeStudentsService } from './students.service.ts';
 
 export const applicationsModule = defineModule({
   name: 'applications',

@@ -3,9 +3,33 @@
 // schedule that sends due follow-up reminders. Handlers are spread in by part (leads core, masters, statistics,
 // profile); the data model is migrations/0021_leads.sql.
 import { defineModule } from '../../platform/module.ts';
+import { makeFollowUpsService } from './followups.service.ts';
+import { leadsHandlers, leadsPortalHandlers } from './leads.handlers.ts';
+import { makeLeadsService } from './leads.service.ts';
+import { makeRulesService } from './rules.service.ts';
+import { makeTransferService } from './transfer.service.ts';
+
+export type { LeadsService } from './leads.service.ts';
 
 export const leadsModule = defineModule({
   name: 'leads',
-  services: () => ({}),
-  handlers: () => ({ leads: {} }),
+  services: (deps) => {
+    const leads = makeLeadsService(deps);
+    return {
+      leads,
+      leadFollowUps: makeFollowUpsService(deps, leads),
+      leadTransfer: makeTransferService(deps, leads),
+      leadRules: makeRulesService(deps),
+    };
+  },
+  handlers: (s) => ({
+    leads: {
+      ...leadsHandlers(s.leads, s.leadFollowUps, s.leadTransfer, s.leadRules),
+    },
+    portal: leadsPortalHandlers(s.leads),
+  }),
+  schedules: [
+    // Due follow-ups and reminders, notified once across servers (claimed and marked in the notification's transaction).
+    { name: 'lead-reminders', everySeconds: 60, run: ({ leadFollowUps }) => leadFollowUps.sendDueReminders() },
+  ],
 });

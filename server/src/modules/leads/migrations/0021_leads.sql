@@ -235,7 +235,8 @@ ALTER TABLE leads
   ADD CONSTRAINT leads_contact CHECK (email IS NOT NULL OR mobile IS NOT NULL),
   ADD CONSTRAINT leads_sub_stage_of_stage FOREIGN KEY (stage_id, sub_stage_id)
     REFERENCES lead_sub_stages (stage_id, sub_stage_id),
-  ADD CONSTRAINT leads_converted CHECK ((student_user_id IS NULL) = (converted_at IS NULL));
+  -- converted_at without a student: a conversion under way (its claim; taken again after 10 minutes if it died).
+  ADD CONSTRAINT leads_converted CHECK (student_user_id IS NULL OR converted_at IS NOT NULL);
 
 -- One person is one lead across the whole portal.
 CREATE UNIQUE INDEX leads_mobile_key ON leads (mobile_key);
