@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parseDate, parseInt8, parseNumeric } from './parsers.ts';
 import { dbOver, type Runner } from './adapter.ts';
 import type { Db } from './types.ts';
@@ -11,7 +12,8 @@ export const PARSERS = { 20: parseInt8, 1700: parseNumeric, 1082: parseDate };
 
 /** PGlite, PostgreSQL compiled to WebAssembly: in a data folder, or in memory when `dataDir` is omitted. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PARSERS });
+  // pg_trgm for the catalog search's trigram indexes (migration 0023_catalog_search).
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: PARSERS, extensions: { pg_trgm } });
   const runner = (on: { query: PGlite['query']; exec: PGlite['exec'] }): Runner => ({
     async run(sql, params) {
       const result = await on.query(sql, params);

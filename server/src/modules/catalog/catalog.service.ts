@@ -5,6 +5,7 @@ import type { Caller } from '../../domain/caller.ts';
 import { Invalid, NotFound, type FieldError } from '../../domain/errors.ts';
 import { firstRows, pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { cacheKey, makeCatalogCache } from './catalog-cache.ts';
 import * as search from './course-search.repository.ts';
 import * as courses from './courses.repository.ts';
 import * as universities from './universities.repository.ts';
@@ -41,6 +42,9 @@ export function courseFilters({ sort: _s, page: _p, page_size: _ps, ...query }: 
 const LATEST_UPDATES = 5;
 
 export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
+  // The searches and a university's page are kept per catalog version (catalog-cache.ts: never stale, also with several
+  // servers on one database); the rest reads the database each time.
+  const cache = makeCatalogCache(db);
   const noUniversity = (universityId: number) => new NotFound(`no university ${universityId}`);
 
   async function requireUniversity(universityId: number): Promise<void> {
@@ -48,7 +52,10 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
   }
 
   function searchCourses(query: CourseQuery): Promise<Page<Schemas['CourseItem']>> {
-    return search.searchCourses(db, courseFilters(query), query.sort ?? 'relevance', pageWindow(query));
+    const filters = courseFilters(query);
+    const sort = query.sort ?? 'relevance';
+    const window = pageWindow(query);
+    return cache.get(cacheKey('courses', filters, { sort }, window), () => search.searchCourses(db, filters, sort, window));
   }
 
   async function sur(universityId: number): Promise<Schemas['UniversitySur']> {
@@ -59,7 +66,11 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
     };
   }
 
-  async function universityDetail(universityId: number): Promise<Schemas['UniversityDetail']> {
+  function universityDetail(universityId: number): Promise<Schemas['UniversityDetail']> {
+    return cache.get(`university:${universityId}`, () => readUniversityDetail(universityId));
+  }
+
+  async function readUniversityDetail(universityId: number): Promise<Schemas['UniversityDetail']> {
     const university = await universities.findUniversityFacts(db, universityId);
     if (!university) throw noUniversity(universityId);
     const info = await universities.findUniversityInfo(db, universityId);
@@ -77,8 +88,12 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
 
     /** The same page as `searchCourses` plus the facet counts over the whole result. */
     async searchCoursesWithFacets(query: PortalQuery<'listCoursesV2'>): Promise<Schemas['CourseSearchResultV2']> {
-      const result = await searchCourses(query);
-      return { ...result, facets: await search.courseFacets(db, courseFilters(query)) };
+      const filters = courseFilters(query);
+      const [result, facets] = await Promise.all([
+        searchCourses(query),
+        cache.get(cacheKey('facets', filters), () => search.courseFacets(db, filters)),
+      ]);
+      return { ...result, facets };
     },
 
     async course(courseId: number): Promise<Schemas['CourseDetail']> {
@@ -141,7 +156,9 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
 
     searchUniversities({ sort, page, page_size, ...filters }: PortalQuery<'listUniversities'>): Promise<Page<Schemas['UniversitySummary']>> {
       const window = pageWindow({ page, page_size });
-      return universities.searchUniversities(db, { ...filters, q: trimmed(filters.q) }, sort ?? 'relevance', window);
+      const asked = { ...filters, q: trimmed(filters.q) };
+      const order = sort ?? 'relevance';
+      return cache.get(cacheKey('universities', asked, { sort: order }, window), () => universities.searchUniversities(db, asked, order, window));
     },
 
     universityList: (countryId?: number) => universities.listUniversityItems(db, countryId),
