@@ -1937,11 +1937,13 @@ export interface components {
             /** @description Other numbers of the lead (sanitised like `mobile`); they do not take part in the duplicate rule. */
             alternate_mobiles: components["schemas"]["Mobile"][];
             /**
-             * @description (our design) How warm the lead is, −10..+10: the stage's score plus the activity part (a completed
-             *     follow-up within 7 days +2, a re-enquiry +1 each up to +3, a missed follow-up −2, no activity for 30 days −3).
+             * @description (our design) How warm the lead is, −10..+10: the stage's score (New 0 … Converted +10, Lost −6) plus the
+             *     activity part: +1 per re-enquiry up to +3, and the outcome of the latest completed follow-up (+2 connected,
+             *     interested, call back or converted; −2 no answer, busy, wrong number or not interested). Recomputed at each
+             *     change of the lead.
              */
             score: number;
-            /** @description The score explained in words, e.g. "Interested (+6), follow-up done this week (+2)". */
+            /** @description The score explained in words, e.g. "Interested (+6), enquired again (+1), last follow-up: connected (+2)". */
             score_reason: string;
             /** @description How many times the same person enquired again after the lead was created (no second lead is made). */
             re_enquiry_count: number;
