@@ -1,4 +1,4 @@
-import { after, type AfterEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { after, fixtureOf, type AfterEvent, type ModelSpec } from '@/shared/lib/model-testing';
 import { connectivityMachine, type ConnectivityEvent, type ConnectivityMachine } from './connectivity.machine';
 
 // The connectivity machine's abstract model: the browser's signals and the two banner delays. Starts online; the
@@ -15,19 +15,12 @@ const slow = { type: 'network.slow' } as const;
 const greenGone = after('onlineBanner', 'connectivity.online.backOnline');
 const warningGone = after('slowBanner', 'connectivity.online.slowWarning');
 
-export const connectivityFixture: Fixture<ConnectivityModelEvent> = {
-  'network.offline': [offline],
-  'network.online': [online],
-  'network.slow': [slow],
-  'xstate.after.onlineBanner.connectivity.online.backOnline': [greenGone],
-  'xstate.after.slowBanner.connectivity.online.slowWarning': [warningGone],
-};
 
 export const connectivityModel: ModelSpec<ConnectivityMachine, ConnectivityModelEvent> = {
   name: 'connectivity',
   machine: connectivityMachine,
   input: { online: true },
-  fixture: connectivityFixture,
+  fixture: fixtureOf(offline, online, slow, greenGone, warningGone),
   journeys: {
     'offline, back online, the green banner goes after 2 s': [offline, online, greenGone],
     'flapping network': [offline, online, offline, online, greenGone, offline],

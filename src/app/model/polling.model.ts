@@ -1,4 +1,4 @@
-import { after, done, failed, type AfterEvent, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { after, done, failed, fixtureOf, type AfterEvent, type DoneEvent, type ErrorEvent, type ModelSpec } from '@/shared/lib/model-testing';
 import { pollingMachine, type NotificationFeed, type PollAnswer, type PollingEvent, type PollingMachine } from './polling.machine';
 
 // The polling machine's abstract model: its events, every answer of the poll, the 10 s delay.
@@ -25,19 +25,11 @@ const signIn = { type: 'session.signedIn' } as const;
 const signOut = { type: 'session.signedOut' } as const;
 const refresh = { type: 'polling.refresh' } as const;
 
-export const pollingFixture: Fixture<PollingModelEvent> = {
-  'session.signedIn': [signIn],
-  'session.signedOut': [signOut],
-  'polling.refresh': [refresh],
-  'xstate.done.actor.pollOnce': [changed, notModified],
-  'xstate.error.actor.pollOnce': [networkDown],
-  'xstate.after.pollInterval.polling.running.waiting': [tick],
-};
 
 export const pollingModel: ModelSpec<PollingMachine, PollingModelEvent> = {
   name: 'polling',
   machine: pollingMachine,
-  fixture: pollingFixture,
+  fixture: fixtureOf(signIn, signOut, refresh, changed, notModified, networkDown, tick),
   journeys: {
     'poll, then 304s every 10 s keep the feed': [signIn, changed, tick, notModified, tick, notModified],
     'a failed poll is retried 10 s later': [signIn, networkDown, tick, networkDown, tick, changed],

@@ -1,4 +1,4 @@
-import { after, done, failed, type AfterEvent, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { after, done, failed, fixtureOf, type AfterEvent, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
 import { sessionMachine, type AuthAnswer, type SessionEvent, type SessionMachine } from './session.machine';
 import type { TokenGrant } from './session.token';
 import type { AssignedStudent, AuthResult, ServicesAvailed, UserType } from './session.types';
@@ -80,31 +80,12 @@ const retryAtLoad = after('retryDue', 'session.waitingToRefresh');
 const renewDue = after('renewDue', 'session.authenticated.token.valid');
 const retryRenewal = after('retryDue', 'session.authenticated.token.waitingToRetry');
 
-export const sessionFixture: Fixture<SessionModelEvent> = {
-  'session.login': [login],
-  'session.registered': [registered],
-  'session.logout': [logout],
-  'session.expired': [expired],
-  'session.token.rejected': [rejected],
-  'session.token.adopted': [adopted],
-  'session.ended.elsewhere': [endedElsewhere],
-  'menu.toggle': [toggle],
-  'xstate.done.actor.refreshSession': [refreshedStudent, refreshNoStatus],
-  'xstate.error.actor.refreshSession': [refreshRefused, refreshLimited],
-  'xstate.done.actor.signIn': [signedInStudent, signedInCounselor, signInNoStatus],
-  'xstate.error.actor.signIn': [signInRefused],
-  'xstate.done.actor.signOut': [signedOut],
-  'xstate.error.actor.signOut': [signOutFailed],
-  'xstate.done.actor.renewToken': [renewed, renewNoStatus],
-  'xstate.error.actor.renewToken': [renewRefused, renewLimited],
-  'xstate.done.actor.loadServicesAvailed': [flags],
-  'xstate.error.actor.loadServicesAvailed': [flagsFailed],
-  'xstate.done.actor.loadAssignedStudents': [students],
-  'xstate.error.actor.loadAssignedStudents': [studentsFailed],
-  'xstate.after.retryDue.session.waitingToRefresh': [retryAtLoad],
-  'xstate.after.renewDue.session.authenticated.token.valid': [renewDue],
-  'xstate.after.retryDue.session.authenticated.token.waitingToRetry': [retryRenewal],
-};
+const sessionFixture: Fixture<SessionModelEvent> = fixtureOf(
+  login, registered, logout, expired, rejected, adopted, endedElsewhere, toggle, refreshedStudent, refreshNoStatus,
+  refreshRefused, refreshLimited, signedInStudent, signedInCounselor, signInNoStatus, signInRefused, signedOut,
+  signOutFailed, renewed, renewNoStatus, renewRefused, renewLimited, flags, flagsFailed, students, studentsFailed,
+  retryAtLoad, renewDue, retryRenewal,
+);
 
 /** The machine as the model runs it: the two delays fixed (see above). */
 export const sessionModelMachine = sessionMachine.provide({ delays: { renewDue: MODEL_RENEW_DUE_MS, retryDue: MODEL_RETRY_DUE_MS } });

@@ -1,4 +1,4 @@
-import { after, type AfterEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { after, fixtureOf, type AfterEvent, type ModelSpec } from '@/shared/lib/model-testing';
 import { trackingMachine, type TrackingEvent, type TrackingMachine } from './tracking.machine';
 
 // The tracking machine's abstract model: pages entered (tracked, untracked, signed out), leaving, activity, and the
@@ -18,18 +18,11 @@ export const activity = { type: 'user.activity' } as const;
 export const goIdle = after('idleAfter', 'tracking.tracking.attention.active');
 export const beat = after('heartbeatInterval', 'tracking.tracking.heartbeat.beating');
 
-export const trackingFixture: Fixture<TrackingModelEvent> = {
-  'page.entered': [enterHome, enterLogin, enterSignedOut],
-  'page.left': [leave],
-  'user.activity': [activity],
-  'xstate.after.idleAfter.tracking.tracking.attention.active': [goIdle],
-  'xstate.after.heartbeatInterval.tracking.tracking.heartbeat.beating': [beat],
-};
 
 export const trackingModel: ModelSpec<TrackingMachine, TrackingModelEvent> = {
   name: 'tracking',
   machine: trackingMachine,
-  fixture: trackingFixture,
+  fixture: fixtureOf(enterHome, enterLogin, enterSignedOut, leave, activity, goIdle, beat),
   journeys: {
     'page to page: end, then start': [enterHome, beat, enterServices, leave],
     'idle, then activity clears it': [enterHome, goIdle, activity, activity],

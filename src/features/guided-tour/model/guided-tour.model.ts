@@ -1,4 +1,4 @@
-import { after, done, failed, type AfterEvent, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { after, done, failed, fixtureOf, type AfterEvent, type DoneEvent, type ErrorEvent, type ModelSpec } from '@/shared/lib/model-testing';
 import { guidedTourMachine, type GuidedTourEvent, type GuidedTourMachine } from './guided-tour.machine';
 
 // The guided tour's abstract model: the user's buttons, the stored progress, each element appearing or not within
@@ -24,23 +24,12 @@ const noNewUpdates = after('newUpdatesWait', 'guidedTour.touring.newUpdates.wait
 const noLearnMore = after('learnMoreWait', 'guidedTour.touring.learnMore.waitingForTarget');
 const noFocused = after('focusedUniversitiesWait', 'guidedTour.touring.focusedUniversities.waitingForTarget');
 
-export const guidedTourFixture: Fixture<GuidedTourModelEvent> = {
-  'tour.next': [next],
-  'tour.skip': [skip],
-  'tour.restart': [restart],
-  'xstate.done.actor.loadTourSeen': [notSeen, seen],
-  'xstate.error.actor.loadTourSeen': [unknown],
-  'xstate.done.actor.waitForTarget': [found],
-  'xstate.after.newUpdatesWait.guidedTour.touring.newUpdates.waitingForTarget': [noNewUpdates],
-  'xstate.after.learnMoreWait.guidedTour.touring.learnMore.waitingForTarget': [noLearnMore],
-  'xstate.after.focusedUniversitiesWait.guidedTour.touring.focusedUniversities.waitingForTarget': [noFocused],
-};
 
 export const guidedTourModel: ModelSpec<GuidedTourMachine, GuidedTourModelEvent> = {
   name: 'guided-tour',
   machine: guidedTourMachine,
   input: { userId: 7 },
-  fixture: guidedTourFixture,
+  fixture: fixtureOf(next, skip, restart, notSeen, seen, unknown, found, noNewUpdates, noLearnMore, noFocused),
   journeys: {
     'first visit: all three steps to the end': [notSeen, found, next, found, next, found, next],
     'skipped, then restarted and finished': [notSeen, found, skip, restart, found, next, found, next, found, next],

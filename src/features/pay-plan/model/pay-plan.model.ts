@@ -1,4 +1,4 @@
-import { done, failed, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
+import { done, failed, fixtureOf, type DoneEvent, type ErrorEvent, type Fixture, type ModelSpec } from '@/shared/lib/model-testing';
 import {
   payPlanMachine,
   type PaymentReturn,
@@ -69,15 +69,9 @@ const cancelled = done('verifyPayment', transaction('cancelled'));
 const pending = done('verifyPayment', transaction('pending'));
 const checkDown = failed('verifyPayment', new TypeError('Failed to fetch'));
 
-export const payPlanFixture: Fixture<PayPlanModelEvent> = {
-  'payment.start': [start, startPayu],
-  'payment.retry': [retry],
-  'payment.reset': [reset],
-  'xstate.done.actor.makePayment': [opened],
-  'xstate.error.actor.makePayment': [refused],
-  'xstate.done.actor.verifyPayment': [paid, declined, cancelled, pending],
-  'xstate.error.actor.verifyPayment': [checkDown],
-};
+const payPlanFixture: Fixture<PayPlanModelEvent> = fixtureOf(
+  start, startPayu, retry, reset, opened, refused, paid, declined, cancelled, pending, checkDown,
+);
 
 const describeEvent = (event: PayPlanModelEvent) =>
   event === opened ? 'the server opens the payment; the browser leaves for the provider\'s page'
@@ -103,16 +97,15 @@ export const payPlanModel: ModelSpec<PayPlanMachine, PayPlanModelEvent> = {
   describeEvent,
 };
 
+/** The same payment started back from the provider's page. */
 export const payPlanReturnModel: ModelSpec<PayPlanMachine, PayPlanModelEvent> = {
+  ...payPlanModel,
   name: 'payment (back from the provider)',
-  machine: payPlanMachine,
   input: { returned: returnedFromProvider },
-  fixture: payPlanFixture,
   journeys: {
     'pending, checked again until paid': [pending, retry, pending, retry, paid],
     'verify down, retried, paid': [checkDown, retry, paid],
     'failed, paid again through a new payment': [declined, retry, opened],
     'cancelled, then choosing again': [cancelled, reset, start, opened],
   },
-  describeEvent,
 };

@@ -35,3 +35,13 @@ export type Fixture<Event extends EventObject> = {
 
 export const fixtureEvents = <Event extends EventObject>(fixture: Fixture<Event>): Event[] =>
   Object.values(fixture).flat() as Event[];
+
+/**
+ * The fixture of the events listed, grouped by their type in the order given. Where the model's `Fixture<…>` is
+ * expected, an event type without an event is a type error naming it.
+ */
+export function fixtureOf<const Events extends readonly EventObject[]>(...events: Events): Fixture<Events[number]> {
+  const fixture: Record<string, EventObject[]> = {};
+  for (const event of events) (fixture[event.type] ??= []).push(event);
+  return fixture as unknown as Fixture<Events[number]>;
+}
