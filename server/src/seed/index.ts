@@ -6,6 +6,7 @@ import { seedMessaging } from './messaging.ts';
 import { seedApplications } from './applications.ts';
 import { seedStudentFiles } from './studentfiles.ts';
 import { seedTasks } from './tasks.ts';
+import { seedLeads } from './leads.ts';
 
 export type SeedResult = { seeded: boolean; ms: number };
 
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedStudentFiles(tx, ids);
     await seedMessaging(tx, ids);
     await seedTasks(tx, ids);
+    await seedLeads(tx, ids);
   });
   return { seeded: true, ms: Math.round(performance.now() - started) };
 }

@@ -6,6 +6,12 @@ import { defineModule } from '../../platform/module.ts';
 import { makeFollowUpsService } from './followups.service.ts';
 import { leadsHandlers, leadsPortalHandlers } from './leads.handlers.ts';
 import { makeLeadsService } from './leads.service.ts';
+import { mastersHandlers } from './masters.handlers.ts';
+import { makeMastersService } from './masters.service.ts';
+import { profileHandlers } from './profile.handlers.ts';
+import { makeProfileService } from './profile.service.ts';
+import { statisticsHandlers } from './statistics.handlers.ts';
+import { makeStatisticsService } from './statistics.service.ts';
 import { makeRulesService } from './rules.service.ts';
 import { makeTransferService } from './transfer.service.ts';
 
@@ -20,11 +26,17 @@ export const leadsModule = defineModule({
       leadFollowUps: makeFollowUpsService(deps, leads),
       leadTransfer: makeTransferService(deps, leads),
       leadRules: makeRulesService(deps),
+      leadMasters: makeMastersService(deps),
+      leadStatistics: makeStatisticsService(deps),
+      leadProfile: makeProfileService(deps),
     };
   },
   handlers: (s) => ({
     leads: {
       ...leadsHandlers(s.leads, s.leadFollowUps, s.leadTransfer, s.leadRules),
+      ...mastersHandlers(s.leadMasters),
+      ...statisticsHandlers(s.leadStatistics),
+      ...profileHandlers(s.leadProfile),
     },
     portal: leadsPortalHandlers(s.leads),
   }),
