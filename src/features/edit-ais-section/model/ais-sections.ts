@@ -7,17 +7,18 @@ import {
   saveAisVisaRejectionsBody,
   saveAisWorkHistoryBody,
 } from '@contract/forms';
-import type { AisSheet } from '@/entities/student';
+import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisSectionKey } from '@/entities/student';
 import { textFor, transforms, violationsOf, type FieldRule, type FieldTexts, type FormRules } from '@/shared/lib/form';
 
-export type AisSectionKey = Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>;
+export type { AisSectionKey };
 /** How a field is edited; what it may hold (required, options, lengths, formats) is the contract's. */
 export type FieldKind = 'text' | 'date' | 'select' | 'country' | 'checkbox' | 'number' | 'mobile' | 'textarea';
 export type FieldSpec = { name: string; label: string; kind: FieldKind };
+type SectionPath = '/common/ais-qualifications' | '/common/ais-gaps' | '/common/ais-certifications' | '/common/ais-travel-history' | '/common/ais-work-history' | '/common/ais-visa-rejections' | '/common/ais-family-details';
 export type SectionSpec = {
   key: AisSectionKey;
   label: string;
-  path: '/common/ais-qualifications' | '/common/ais-gaps' | '/common/ais-certifications' | '/common/ais-travel-history' | '/common/ais-work-history' | '/common/ais-visa-rejections' | '/common/ais-family-details';
+  path: SectionPath;
   /** The rules of one item of the section's list (its body's `items`). */
   rules: Pick<FormRules, 'fields'>;
   fields: FieldSpec[];
@@ -27,64 +28,52 @@ export type SectionSpec = {
 
 export type Entry = Record<string, string | boolean>;
 
-/** The rules of one item of a section's body. */
-const itemRules = (body: { readonly fields: { readonly items: { readonly items?: unknown } } }): Pick<FormRules, 'fields'> =>
-  body.fields.items.items as Pick<FormRules, 'fields'>;
+type ItemsBody = { readonly fields: { readonly items: { readonly items?: unknown } } };
+/** A section as written below: where it is saved, the body it sends, its date ranges, its fields as (name, label, kind). */
+type SectionRow = { path: SectionPath; body: ItemsBody; ranges: [string, string][]; fields: [name: string, label: string, kind: FieldKind][] };
 
-export const AIS_SECTIONS: readonly SectionSpec[] = [
-  { key: 'qualifications', label: 'Qualifications', path: '/common/ais-qualifications', rules: itemRules(saveAisQualificationsBody), ranges: [['start_date', 'end_date']], fields: [
-    { name: 'level', label: 'Level', kind: 'select' },
-    { name: 'institution', label: 'Institution', kind: 'text' },
-    { name: 'board_or_university', label: 'Board or university', kind: 'text' },
-    { name: 'country_id', label: 'Country', kind: 'country' },
-    { name: 'start_date', label: 'Start date', kind: 'date' },
-    { name: 'end_date', label: 'End date (optional)', kind: 'date' },
-    { name: 'grade_type', label: 'Grade type', kind: 'select' },
-    { name: 'grade', label: 'Grade', kind: 'text' },
-    { name: 'medium', label: 'Medium of instruction', kind: 'text' },
+const SECTIONS: Record<AisSectionKey, SectionRow> = {
+  qualifications: { path: '/common/ais-qualifications', body: saveAisQualificationsBody, ranges: [['start_date', 'end_date']], fields: [
+    ['level', 'Level', 'select'], ['institution', 'Institution', 'text'], ['board_or_university', 'Board or university', 'text'],
+    ['country_id', 'Country', 'country'], ['start_date', 'Start date', 'date'], ['end_date', 'End date (optional)', 'date'],
+    ['grade_type', 'Grade type', 'select'], ['grade', 'Grade', 'text'], ['medium', 'Medium of instruction', 'text'],
   ] },
-  { key: 'gaps', label: 'Gaps', path: '/common/ais-gaps', rules: itemRules(saveAisGapsBody), ranges: [['from_date', 'to_date']], fields: [
-    { name: 'from_date', label: 'From', kind: 'date' },
-    { name: 'to_date', label: 'To', kind: 'date' },
-    { name: 'reason', label: 'Reason', kind: 'textarea' },
+  gaps: { path: '/common/ais-gaps', body: saveAisGapsBody, ranges: [['from_date', 'to_date']], fields: [
+    ['from_date', 'From', 'date'], ['to_date', 'To', 'date'], ['reason', 'Reason', 'textarea'],
   ] },
-  { key: 'certifications', label: 'Certifications', path: '/common/ais-certifications', rules: itemRules(saveAisCertificationsBody), ranges: [['issued_on', 'expires_on']], fields: [
-    { name: 'name', label: 'Certification', kind: 'text' },
-    { name: 'issuer', label: 'Issuer', kind: 'text' },
-    { name: 'issued_on', label: 'Issued on', kind: 'date' },
-    { name: 'score', label: 'Score (optional)', kind: 'text' },
-    { name: 'expires_on', label: 'Expires on (optional)', kind: 'date' },
+  certifications: { path: '/common/ais-certifications', body: saveAisCertificationsBody, ranges: [['issued_on', 'expires_on']], fields: [
+    ['name', 'Certification', 'text'], ['issuer', 'Issuer', 'text'], ['issued_on', 'Issued on', 'date'],
+    ['score', 'Score (optional)', 'text'], ['expires_on', 'Expires on (optional)', 'date'],
   ] },
-  { key: 'travel_history', label: 'Travel history', path: '/common/ais-travel-history', rules: itemRules(saveAisTravelHistoryBody), ranges: [['from_date', 'to_date']], fields: [
-    { name: 'country_id', label: 'Country', kind: 'country' },
-    { name: 'from_date', label: 'From', kind: 'date' },
-    { name: 'to_date', label: 'To', kind: 'date' },
-    { name: 'purpose', label: 'Purpose', kind: 'select' },
-    { name: 'visa_type', label: 'Visa type', kind: 'text' },
+  travel_history: { path: '/common/ais-travel-history', body: saveAisTravelHistoryBody, ranges: [['from_date', 'to_date']], fields: [
+    ['country_id', 'Country', 'country'], ['from_date', 'From', 'date'], ['to_date', 'To', 'date'],
+    ['purpose', 'Purpose', 'select'], ['visa_type', 'Visa type', 'text'],
   ] },
-  { key: 'work_history', label: 'Work history', path: '/common/ais-work-history', rules: itemRules(saveAisWorkHistoryBody), ranges: [['from_date', 'to_date']], fields: [
-    { name: 'employer', label: 'Employer', kind: 'text' },
-    { name: 'job_title', label: 'Job title', kind: 'text' },
-    { name: 'from_date', label: 'From', kind: 'date' },
-    { name: 'to_date', label: 'To (empty while working there)', kind: 'date' },
-    { name: 'currently_working', label: 'I work here now', kind: 'checkbox' },
-    { name: 'duties', label: 'Duties (optional)', kind: 'textarea' },
+  work_history: { path: '/common/ais-work-history', body: saveAisWorkHistoryBody, ranges: [['from_date', 'to_date']], fields: [
+    ['employer', 'Employer', 'text'], ['job_title', 'Job title', 'text'], ['from_date', 'From', 'date'],
+    ['to_date', 'To (empty while working there)', 'date'], ['currently_working', 'I work here now', 'checkbox'], ['duties', 'Duties (optional)', 'textarea'],
   ] },
-  { key: 'visa_rejections', label: 'Visa rejections', path: '/common/ais-visa-rejections', rules: itemRules(saveAisVisaRejectionsBody), ranges: [], fields: [
-    { name: 'country_id', label: 'Country', kind: 'country' },
-    { name: 'visa_type', label: 'Visa type', kind: 'text' },
-    { name: 'rejected_on', label: 'Rejected on', kind: 'date' },
-    { name: 'reason', label: 'Reason (optional)', kind: 'textarea' },
+  visa_rejections: { path: '/common/ais-visa-rejections', body: saveAisVisaRejectionsBody, ranges: [], fields: [
+    ['country_id', 'Country', 'country'], ['visa_type', 'Visa type', 'text'], ['rejected_on', 'Rejected on', 'date'], ['reason', 'Reason (optional)', 'textarea'],
   ] },
-  { key: 'family_details', label: 'Family details', path: '/common/ais-family-details', rules: itemRules(saveAisFamilyDetailsBody), ranges: [], fields: [
-    { name: 'relation', label: 'Relation', kind: 'select' },
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'occupation', label: 'Occupation (optional)', kind: 'text' },
-    { name: 'mobile', label: 'Mobile (optional)', kind: 'mobile' },
-    { name: 'email', label: 'Email (optional)', kind: 'text' },
-    { name: 'nationality', label: 'Nationality', kind: 'text' },
+  family_details: { path: '/common/ais-family-details', body: saveAisFamilyDetailsBody, ranges: [], fields: [
+    ['relation', 'Relation', 'select'], ['name', 'Name', 'text'], ['occupation', 'Occupation (optional)', 'text'],
+    ['mobile', 'Mobile (optional)', 'mobile'], ['email', 'Email (optional)', 'text'], ['nationality', 'Nationality', 'text'],
   ] },
-];
+};
+
+/** Every section in the sheet's order; an item's rules are the contract's (its body's `items`). */
+export const AIS_SECTIONS: readonly SectionSpec[] = AIS_SECTION_KEYS.map((key) => {
+  const { path, body, ranges, fields } = SECTIONS[key];
+  return {
+    key,
+    label: AIS_SECTION_LABELS[key],
+    path,
+    rules: body.fields.items.items as Pick<FormRules, 'fields'>,
+    ranges,
+    fields: fields.map(([name, label, kind]) => ({ name, label, kind })),
+  };
+});
 
 /** A field's rule in the contract. */
 export const ruleOf = (spec: SectionSpec, field: FieldSpec): FieldRule => spec.rules.fields[field.name];

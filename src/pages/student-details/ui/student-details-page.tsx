@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
-import { studentQueries, type AisSheet } from '@/entities/student';
+import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, studentQueries } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
@@ -21,16 +21,6 @@ const ChangeApplicationStatus = lazy(() => import('@/features/change-application
 const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
 /** Who may upload a file for the student (the contract's uploadFile roles), e.g. to attach it in a chat. */
 const ROLES_WHO_UPLOAD = ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'];
-
-const AIS_SECTIONS: { key: Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>; label: string }[] = [
-  { key: 'qualifications', label: 'Qualifications' },
-  { key: 'gaps', label: 'Gaps' },
-  { key: 'certifications', label: 'Certifications' },
-  { key: 'travel_history', label: 'Travel history' },
-  { key: 'work_history', label: 'Work history' },
-  { key: 'visa_rejections', label: 'Visa rejections' },
-  { key: 'family_details', label: 'Family details' },
-];
 
 const describe = (entry: object) =>
   Object.entries(entry)
@@ -84,11 +74,11 @@ export function StudentDetailsPage({ title }: { title: string }) {
   ) : ais.isError ? (
     <Notice tone="danger">The AIS could not be loaded.</Notice>
   ) : (
-    AIS_SECTIONS.map((section) => (
-      <section key={section.key} aria-label={section.label}>
-        <h3>{section.label}</h3>
-        {ais.data[section.key].length === 0 ? <p>Nothing entered.</p> : (
-          <ul>{ais.data[section.key].map((entry, index) => <li key={index}>{describe(entry)}</li>)}</ul>
+    AIS_SECTION_KEYS.map((key) => (
+      <section key={key} aria-label={AIS_SECTION_LABELS[key]}>
+        <h3>{AIS_SECTION_LABELS[key]}</h3>
+        {ais.data[key].length === 0 ? <p>Nothing entered.</p> : (
+          <ul>{ais.data[key].map((entry, index) => <li key={index}>{describe(entry)}</li>)}</ul>
         )}
       </section>
     ))
