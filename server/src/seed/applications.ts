@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { demoUserId } from './demo-users.ts';
 
 // Demo applications, their timelines and chats, and course recommendations. Deterministic: courses are picked by
 // country and level from the deterministic catalog, and every time is a whole number of days (plus a fixed hour)
@@ -25,9 +26,7 @@ const APPLICATIONS: DemoApplication[] = [
   // Aarav, the demo student: an offer accepted with its deposit due, a submission waiting for weeks, a conditional
   // offer, and a rejection.
   {
-    student: 'student',
-    country: 'United Kingdom',
-    steps: [
+    student: 'student', country: 'United Kingdom', steps: [
       [60, 10, 'applied', 'documents_pending', 'student', 'Application created'],
       [55, 11, 'submitted', 'under_review', 'counselor', 'Submitted with transcripts, SOP and two LORs.'],
       [40, 15, 'conditional_offer', 'conditions_pending', 'counselor', 'Offer subject to the final transcript and IELTS 6.5.'],
@@ -43,17 +42,13 @@ const APPLICATIONS: DemoApplication[] = [
     ],
   },
   {
-    student: 'student',
-    country: 'Canada',
-    steps: [
+    student: 'student', country: 'Canada', steps: [
       [50, 10, 'applied', 'ready_to_submit', 'counselor', 'Application created'],
       [45, 16, 'submitted', 'under_review', 'counselor', 'Submitted through the university portal.'],
     ],
   },
   {
-    student: 'student',
-    country: 'Australia',
-    steps: [
+    student: 'student', country: 'Australia', steps: [
       [35, 9, 'applied', null, 'student', 'Application created'],
       [30, 12, 'submitted', 'under_review', 'counselor', null],
       [12, 11, 'conditional_offer', 'conditions_pending', 'counselor', 'They need the final semester marksheet.'],
@@ -64,9 +59,7 @@ const APPLICATIONS: DemoApplication[] = [
     ],
   },
   {
-    student: 'student',
-    country: 'United States',
-    steps: [
+    student: 'student', country: 'United States', steps: [
       [70, 10, 'applied', null, 'agent', 'Application created'],
       [65, 15, 'submitted', 'under_review', 'counselor', null],
       [20, 10, 'rejected', 'academic_criteria', 'counselor', 'The department asked for a higher GPA.'],
@@ -74,14 +67,11 @@ const APPLICATIONS: DemoApplication[] = [
   },
   // Other students: one per way a user reaches them.
   {
-    student: 's-ananya',
-    country: 'Ireland',
+    student: 's-ananya', country: 'Ireland',
     steps: [[15, 10, 'applied', 'documents_pending', 'agent', 'Application created']],
   },
   {
-    student: 's-ishaan',
-    country: 'Germany',
-    steps: [
+    student: 's-ishaan', country: 'Germany', steps: [
       [120, 10, 'applied', null, 'counselor', 'Application created'],
       [110, 11, 'submitted', null, 'counselor', null],
       [90, 12, 'unconditional_offer', 'offer_letter_received', 'counselor', null],
@@ -92,24 +82,18 @@ const APPLICATIONS: DemoApplication[] = [
     ],
   },
   {
-    student: 's-diya',
-    country: 'New Zealand',
-    steps: [
+    student: 's-diya', country: 'New Zealand', steps: [
       [30, 10, 'applied', null, 'franchise', 'Application created'],
       [28, 11, 'submitted', 'under_review', 'operations', null],
       [8, 12, 'conditional_offer', 'conditions_pending', 'operations', 'English test result awaited.'],
     ],
   },
   {
-    student: 's-kabir',
-    country: 'United Kingdom',
-    nth: 1,
+    student: 's-kabir', country: 'United Kingdom', nth: 1,
     steps: [[5, 10, 'applied', null, 'area', 'Application created']],
   },
   {
-    student: 's-arjun',
-    country: 'Singapore',
-    steps: [
+    student: 's-arjun', country: 'Singapore', steps: [
       [80, 10, 'applied', null, 'counselor', 'Application created'],
       [75, 11, 'submitted', null, 'counselor', null],
       [50, 12, 'unconditional_offer', null, 'counselor', null],
@@ -117,10 +101,7 @@ const APPLICATIONS: DemoApplication[] = [
     ],
   },
   {
-    student: 's-vihaan',
-    country: 'Canada',
-    nth: 1,
-    steps: [
+    student: 's-vihaan', country: 'Canada', nth: 1, steps: [
       [100, 10, 'applied', null, 'operations', 'Application created'],
       [95, 11, 'submitted', null, 'operations', null],
       [60, 12, 'withdrawn', 'other_offer_accepted', 'operations', 'Vihaan chose another offer.'],
@@ -128,9 +109,7 @@ const APPLICATIONS: DemoApplication[] = [
   },
   // Zara is linked to nobody: only the operations manager (and accounts) reach her application.
   {
-    student: 's-zara',
-    country: 'United Kingdom',
-    steps: [
+    student: 's-zara', country: 'United Kingdom', steps: [
       [20, 10, 'applied', null, 's-zara', 'Application created'],
       [18, 11, 'submitted', 'under_review', 'manager', null],
     ],
@@ -168,10 +147,7 @@ const AT = (dayParam: string, hourParam: string) =>
   `date_trunc('day', now()) - make_interval(days => ${dayParam}::int) + make_interval(hours => ${hourParam}::int)`;
 
 export async function seedApplications(tx: Queryable, ids: Record<string, number>): Promise<void> {
-  const id = (key: Key) => {
-    if (!ids[key]) throw new Error(`seed: no demo user ${key}`);
-    return ids[key];
-  };
+  const id = demoUserId(ids, 'seedApplications');
   for (const app of APPLICATIONS) {
     const course = await pickCourse(tx, app.country, app.nth ?? 0);
     const [firstDay, firstHour, , , creator] = app.steps[0];

@@ -69,3 +69,14 @@ export async function seedDemoUsers(db: Queryable): Promise<Record<string, numbe
   }
   return ids;
 }
+
+/**
+ * The id of a demo user by key, for the areas' seeds (`ids` is what seedDemoUsers answered). An unknown key, a typo in
+ * an area's demo data, stops the seed with the seed's name and the key rather than inserting a null.
+ */
+export function demoUserId(ids: Record<string, number>, seed: string): (key: string) => number {
+  return (key) => {
+    if (!(key in ids)) throw new Error(`${seed}: no demo user ${key}`);
+    return ids[key];
+  };
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { demoUserId } from './demo-users.ts';
 
 // Demo data of the messaging area: a conversation between the demo student (Aarav Sharma) and his counselor (Priya
 // Nair) with unread messages both ways, notifications for both, and the home feed (announcements, warnings, what's new,
@@ -8,38 +9,14 @@ type Note = { user: string; name: string; heading: string; text: string; link: s
 type Message = { from: string; to: string; text: string; at: string; read: boolean };
 
 const MESSAGES: readonly Message[] = [
-  {
-    from: 'counselor', to: 'student', at: '2026-11-16T05:10:00Z', read: true,
-    text: "Hi Aarav, I'm Priya, your counselor at Unipath. I've been through your profile: strong Class XII marks in PCM. Shall we shortlist Computer Science programmes for the September 2027 intake?",
-  },
-  {
-    from: 'student', to: 'counselor', at: '2026-11-16T06:02:00Z', read: true,
-    text: 'Hi Priya! Yes please. I am mostly looking at the UK and Canada, with a budget of about ₹30 lakh a year including living costs.',
-  },
-  {
-    from: 'counselor', to: 'student', at: '2026-11-17T09:45:00Z', read: true,
-    text: "Noted. I've added five courses to your University Preference page — three in Canada and two in the UK. Have a look and tell me which ones you like.",
-  },
-  {
-    from: 'student', to: 'counselor', at: '2026-11-20T12:20:00Z', read: false,
-    text: "I've uploaded my passport and my Class XII marksheet. Do you also need my Class X certificate?",
-  },
-  {
-    from: 'student', to: 'counselor', at: '2026-11-20T12:24:00Z', read: false,
-    text: 'Also, is IELTS compulsory for Toronto, or does my CBSE English score count?',
-  },
-  {
-    from: 'counselor', to: 'student', at: '2026-11-21T04:35:00Z', read: false,
-    text: "Yes, please upload the Class X certificate too — it's on the required documents list for bachelor's programmes.",
-  },
-  {
-    from: 'counselor', to: 'student', at: '2026-11-21T04:38:00Z', read: false,
-    text: "Toronto asks for IELTS Academic 6.5 overall with no band below 6.0. Let's book your test before 15 December so the result is in well before the January deadline.",
-  },
-  {
-    from: 'agent', to: 'student', at: '2026-11-14T10:00:00Z', read: true,
-    text: 'Welcome aboard, Aarav! I have passed your file to Priya, who will be your counselor. Call me any time about fees or scholarships.',
-  },
+  { from: 'counselor', to: 'student', at: '2026-11-16T05:10:00Z', read: true, text: "Hi Aarav, I'm Priya, your counselor at Unipath. I've been through your profile: strong Class XII marks in PCM. Shall we shortlist Computer Science programmes for the September 2027 intake?" },
+  { from: 'student', to: 'counselor', at: '2026-11-16T06:02:00Z', read: true, text: 'Hi Priya! Yes please. I am mostly looking at the UK and Canada, with a budget of about ₹30 lakh a year including living costs.' },
+  { from: 'counselor', to: 'student', at: '2026-11-17T09:45:00Z', read: true, text: "Noted. I've added five courses to your University Preference page — three in Canada and two in the UK. Have a look and tell me which ones you like." },
+  { from: 'student', to: 'counselor', at: '2026-11-20T12:20:00Z', read: false, text: "I've uploaded my passport and my Class XII marksheet. Do you also need my Class X certificate?" },
+  { from: 'student', to: 'counselor', at: '2026-11-20T12:24:00Z', read: false, text: 'Also, is IELTS compulsory for Toronto, or does my CBSE English score count?' },
+  { from: 'counselor', to: 'student', at: '2026-11-21T04:35:00Z', read: false, text: "Yes, please upload the Class X certificate too — it's on the required documents list for bachelor's programmes." },
+  { from: 'counselor', to: 'student', at: '2026-11-21T04:38:00Z', read: false, text: "Toronto asks for IELTS Academic 6.5 overall with no band below 6.0. Let's book your test before 15 December so the result is in well before the January deadline." },
+  { from: 'agent', to: 'student', at: '2026-11-14T10:00:00Z', read: true, text: 'Welcome aboard, Aarav! I have passed your file to Priya, who will be your counselor. Call me any time about fees or scholarships.' },
 ];
 
 const NOTES: readonly Note[] = [
@@ -236,39 +213,36 @@ const FAQS: readonly Faq[] = [
 ];
 
 /** Replaces `{key}` in a link with that demo user's id. */
-const withIds = (text: string, ids: Record<string, number>) =>
-  text.replace(/\{([a-z-]+)\}/g, (_, key: string) => {
-    if (!(key in ids)) throw new Error(`seedMessaging: no demo user ${key}`);
-    return String(ids[key]);
-  });
+const withIds = (text: string, id: (key: string) => number) => text.replace(/\{([a-z-]+)\}/g, (_, key: string) => String(id(key)));
 
 /** Demo data of this area; `ids` maps demo-user keys (server/src/seed/demo-users.ts) to user ids. */
 export async function seedMessaging(tx: Queryable, ids: Record<string, number>): Promise<void> {
+  const id = demoUserId(ids, 'seedMessaging');
   for (const m of [...MESSAGES].sort((a, b) => a.at.localeCompare(b.at))) {
     await tx.query(
       `INSERT INTO chat_messages (sender_user_id, receiver_user_id, message, created_at, read_at)
        VALUES ($1, $2, $3, $4::timestamptz, CASE WHEN $5::boolean THEN $4::timestamptz + interval '20 minutes' END)`,
-      [ids[m.from], ids[m.to], m.text, m.at, m.read],
+      [id(m.from), id(m.to), m.text, m.at, m.read],
     );
   }
   for (const n of [...NOTES].sort((a, b) => a.at.localeCompare(b.at))) {
     await tx.query(
       `INSERT INTO notifications (user_id, name, heading, body, link, created_at, read_at)
        VALUES ($1, $2, $3, $4, $5, $6::timestamptz, CASE WHEN $7::boolean THEN $6::timestamptz + interval '1 hour' END)`,
-      [ids[n.user], n.name, n.heading, n.text, n.link === null ? null : withIds(n.link, ids), n.at, n.read],
+      [id(n.user), n.name, n.heading, n.text, n.link === null ? null : withIds(n.link, id), n.at, n.read],
     );
   }
   for (const a of ANNOUNCEMENTS) {
     await tx.query(
       'INSERT INTO announcements (title, body, audience, created_by, created_at, expires_at) VALUES ($1, $2, $3::text[], $4, $5, $6)',
-      [a.title, a.body, a.audience, ids.manager, a.at, a.expires],
+      [a.title, a.body, a.audience, id('manager'), a.at, a.expires],
     );
   }
   for (const w of WARNINGS) {
     await tx.query(
       `INSERT INTO warnings (scope, audience, user_id, severity, title, text, link, starts_at, ends_at)
        VALUES ($1, $2::text[], $3, $4, $5, $6, $7, $8, $9)`,
-      [w.scope, w.audience ?? [], w.user ? ids[w.user] : null, w.severity, w.title, w.text, w.link, w.starts, w.ends],
+      [w.scope, w.audience ?? [], w.user ? id(w.user) : null, w.severity, w.title, w.text, w.link, w.starts, w.ends],
     );
   }
   const whatsNewIds: number[] = [];
@@ -282,7 +256,7 @@ export async function seedMessaging(tx: Queryable, ids: Record<string, number>):
   for (const r of REACTIONS) {
     await tx.query('INSERT INTO whats_new_reactions (whats_new_id, user_id, reaction, reacted_at) VALUES ($1, $2, $3, $4)', [
       whatsNewIds[r.item - 1],
-      ids[r.user],
+      id(r.user),
       r.reaction,
       WHATS_NEW[r.item - 1].at,
     ]);

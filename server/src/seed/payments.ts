@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import { demoUserId } from './demo-users.ts';
 
 // Demo data of the payments area (deterministic: fixed names, prices and dates).
 //
@@ -30,122 +31,54 @@ type ServiceSeed = { name: string; type: string; description: string; plans: Pla
 
 const SERVICES: ServiceSeed[] = [
   {
-    name: 'IELTS',
-    type: 'IELTS',
-    description: 'IELTS preparation: lessons, full mock tests and feedback from trainers on writing and speaking.',
+    name: 'IELTS', type: 'IELTS', description: 'IELTS preparation: lessons, full mock tests and feedback from trainers on writing and speaking.',
     plans: [
-      {
-        key: 'ielts-self', name: 'IELTS Self-Paced', description: 'Recorded lessons and mock tests at your own pace.',
-        price: 4999, priceUsd: 60, validityDays: 90,
-        features: ['120 recorded lessons', '10 full mock tests', 'Feedback on 5 writing tasks'],
-      },
-      {
-        key: 'ielts-live', name: 'IELTS Live Classes', description: 'Live online classes in small batches.',
-        price: 14999, priceUsd: 180, part: 5000, validityDays: 120,
-        features: ['40 hours of live classes', '15 full mock tests', 'Speaking practice with a trainer', 'Feedback on 15 writing tasks'],
-      },
-      {
-        key: 'ielts-1to1', name: 'IELTS One-to-One', description: 'A personal trainer and a plan built around your target band.',
-        price: 29999, priceUsd: 360, part: 10000, validityDays: 180,
-        features: ['24 one-to-one sessions', 'Unlimited mock tests', 'Band-score guarantee retake support'],
-      },
-      {
-        key: 'ielts-crash-2025', name: 'IELTS Crash Course (2025)', description: 'Retired.', price: 2999, priceUsd: 36,
-        onSale: false, features: ['10 hours of live classes'],
-      },
+      { key: 'ielts-self', name: 'IELTS Self-Paced', description: 'Recorded lessons and mock tests at your own pace.', price: 4999, priceUsd: 60, validityDays: 90, features: ['120 recorded lessons', '10 full mock tests', 'Feedback on 5 writing tasks'] },
+      { key: 'ielts-live', name: 'IELTS Live Classes', description: 'Live online classes in small batches.', price: 14999, priceUsd: 180, part: 5000, validityDays: 120, features: ['40 hours of live classes', '15 full mock tests', 'Speaking practice with a trainer', 'Feedback on 15 writing tasks'] },
+      { key: 'ielts-1to1', name: 'IELTS One-to-One', description: 'A personal trainer and a plan built around your target band.', price: 29999, priceUsd: 360, part: 10000, validityDays: 180, features: ['24 one-to-one sessions', 'Unlimited mock tests', 'Band-score guarantee retake support'] },
+      { key: 'ielts-crash-2025', name: 'IELTS Crash Course (2025)', description: 'Retired.', price: 2999, priceUsd: 36, onSale: false, features: ['10 hours of live classes'] },
     ],
   },
   {
-    name: 'Application Service',
-    type: 'application',
-    description: 'University shortlisting, documents and applications filed for you by a counselor.',
+    name: 'Application Service', type: 'application', description: 'University shortlisting, documents and applications filed for you by a counselor.',
     plans: [
-      {
-        key: 'app-standard', name: 'Application Standard', description: 'Up to five applications.',
-        price: 25000, priceUsd: 300, part: 10000,
-        features: ['Shortlist of 8 universities', 'SOP and LOR review', '5 applications filed', 'Offer-letter follow-up'],
-      },
-      {
-        key: 'app-premium', name: 'Application Premium', description: 'Up to ten applications and scholarship help.',
-        price: 50000, priceUsd: 600, part: 20000,
-        features: ['Shortlist of 15 universities', 'SOP written with you', '10 applications filed', 'Scholarship applications', 'Interview preparation'],
-      },
+      { key: 'app-standard', name: 'Application Standard', description: 'Up to five applications.', price: 25000, priceUsd: 300, part: 10000, features: ['Shortlist of 8 universities', 'SOP and LOR review', '5 applications filed', 'Offer-letter follow-up'] },
+      { key: 'app-premium', name: 'Application Premium', description: 'Up to ten applications and scholarship help.', price: 50000, priceUsd: 600, part: 20000, features: ['Shortlist of 15 universities', 'SOP written with you', '10 applications filed', 'Scholarship applications', 'Interview preparation'] },
     ],
   },
   {
-    name: 'Visa Service',
-    type: 'visa',
-    description: 'Student-visa filing with a visa counselor: documents, financials, appointment.',
+    name: 'Visa Service', type: 'visa', description: 'Student-visa filing with a visa counselor: documents, financials, appointment.',
     plans: [
-      {
-        key: 'visa-filing', name: 'Visa Filing', description: 'The visa file prepared and submitted.',
-        price: 15000, priceUsd: 180, features: ['Document checklist', 'Financial documents review', 'Application filed', 'Appointment booked'],
-      },
-      {
-        key: 'visa-mock', name: 'Visa Filing and Mock Interview', description: 'Filing plus two mock visa interviews.',
-        price: 22000, priceUsd: 265, part: 8000,
-        features: ['Everything in Visa Filing', 'Two mock visa interviews', 'Interview feedback report'],
-      },
+      { key: 'visa-filing', name: 'Visa Filing', description: 'The visa file prepared and submitted.', price: 15000, priceUsd: 180, features: ['Document checklist', 'Financial documents review', 'Application filed', 'Appointment booked'] },
+      { key: 'visa-mock', name: 'Visa Filing and Mock Interview', description: 'Filing plus two mock visa interviews.', price: 22000, priceUsd: 265, part: 8000, features: ['Everything in Visa Filing', 'Two mock visa interviews', 'Interview feedback report'] },
     ],
   },
   {
-    name: 'Accommodation Help',
-    type: 'accommodation',
-    description: 'Finding a place to live near your university.',
+    name: 'Accommodation Help', type: 'accommodation', description: 'Finding a place to live near your university.',
     plans: [
-      {
-        key: 'acc-search', name: 'Accommodation Search', description: 'Three verified options near campus.',
-        price: 3000, priceUsd: 36, features: ['Three verified options', 'Lease review'],
-      },
-      {
-        key: 'acc-concierge', name: 'Accommodation Concierge', description: 'Booked for you, airport pickup included.',
-        price: 149, currency: 'USD', priceUsd: 149, features: ['Booking handled for you', 'Airport pickup', 'First-week check-in call'],
-      },
+      { key: 'acc-search', name: 'Accommodation Search', description: 'Three verified options near campus.', price: 3000, priceUsd: 36, features: ['Three verified options', 'Lease review'] },
+      { key: 'acc-concierge', name: 'Accommodation Concierge', description: 'Booked for you, airport pickup included.', price: 149, currency: 'USD', priceUsd: 149, features: ['Booking handled for you', 'Airport pickup', 'First-week check-in call'] },
     ],
   },
   {
-    name: 'Lead Automation',
-    type: 'automation',
-    description: 'Nurturing automation in the lead tool: sequences of mails and messages, paid with credits.',
+    name: 'Lead Automation', type: 'automation', description: 'Nurturing automation in the lead tool: sequences of mails and messages, paid with credits.',
     plans: [
-      {
-        key: 'auto-1k', name: 'Automation Starter: 1,000 credits', description: 'Credits for automated nurturing.',
-        price: 2500, priceUsd: 30, credits: 1000, features: ['1,000 credits', 'Manual and bulk nurture'],
-      },
-      {
-        key: 'auto-5k', name: 'Automation Pro: 5,000 credits', description: 'Credits for automated nurturing.',
-        price: 10000, priceUsd: 120, credits: 5000, features: ['5,000 credits', 'Manual and bulk nurture', 'Priority support'],
-      },
+      { key: 'auto-1k', name: 'Automation Starter: 1,000 credits', description: 'Credits for automated nurturing.', price: 2500, priceUsd: 30, credits: 1000, features: ['1,000 credits', 'Manual and bulk nurture'] },
+      { key: 'auto-5k', name: 'Automation Pro: 5,000 credits', description: 'Credits for automated nurturing.', price: 10000, priceUsd: 120, credits: 5000, features: ['5,000 credits', 'Manual and bulk nurture', 'Priority support'] },
     ],
   },
   {
-    name: 'WhatsApp Messages',
-    type: 'messages',
-    description: 'WhatsApp messages and broadcasts to leads with approved templates.',
+    name: 'WhatsApp Messages', type: 'messages', description: 'WhatsApp messages and broadcasts to leads with approved templates.',
     plans: [
-      {
-        key: 'msg-1k', name: 'Messages: 1,000 credits', description: 'Credits for WhatsApp messages.',
-        price: 1500, priceUsd: 18, credits: 1000, features: ['1,000 credits', 'Broadcasts to up to 1,000 leads'],
-      },
-      {
-        key: 'msg-10k', name: 'Messages: 10,000 credits', description: 'Credits for WhatsApp messages.',
-        price: 12000, priceUsd: 145, credits: 10000, features: ['10,000 credits', 'Broadcasts to up to 1,000 leads'],
-      },
+      { key: 'msg-1k', name: 'Messages: 1,000 credits', description: 'Credits for WhatsApp messages.', price: 1500, priceUsd: 18, credits: 1000, features: ['1,000 credits', 'Broadcasts to up to 1,000 leads'] },
+      { key: 'msg-10k', name: 'Messages: 10,000 credits', description: 'Credits for WhatsApp messages.', price: 12000, priceUsd: 145, credits: 10000, features: ['10,000 credits', 'Broadcasts to up to 1,000 leads'] },
     ],
   },
   {
-    name: 'Email Campaigns',
-    type: 'emails',
-    description: 'Email campaigns to lead lists with our templates.',
+    name: 'Email Campaigns', type: 'emails', description: 'Email campaigns to lead lists with our templates.',
     plans: [
-      {
-        key: 'mail-5k', name: 'Emails: 5,000 credits', description: 'Credits for email campaigns.',
-        price: 1000, priceUsd: 12, credits: 5000, features: ['5,000 credits', 'Campaign statistics'],
-      },
-      {
-        key: 'mail-50k', name: 'Emails: 50,000 credits', description: 'Credits for email campaigns.',
-        price: 8000, priceUsd: 96, credits: 50000, features: ['50,000 credits', 'Campaign statistics'],
-      },
+      { key: 'mail-5k', name: 'Emails: 5,000 credits', description: 'Credits for email campaigns.', price: 1000, priceUsd: 12, credits: 5000, features: ['5,000 credits', 'Campaign statistics'] },
+      { key: 'mail-50k', name: 'Emails: 50,000 credits', description: 'Credits for email campaigns.', price: 8000, priceUsd: 96, credits: 50000, features: ['50,000 credits', 'Campaign statistics'] },
     ],
   },
 ];
@@ -179,6 +112,7 @@ const AT = (day: string, time = '10:00:00') => `${day}T${time}Z`;
 const DEMO_ORIGIN = 'http://127.0.0.1:8080';
 
 export async function seedPayments(tx: Queryable, ids: Record<string, number>): Promise<void> {
+  const id = demoUserId(ids, 'seedPayments');
   const plan: Record<string, number> = {};
   const price: Record<string, number> = {};
   for (const [index, service] of SERVICES.entries()) {
@@ -222,7 +156,7 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
   }
   await tx.query(
     `INSERT INTO coupon_assignments (cc_id, student_user_id, assigned_by, note, assigned_at) VALUES ($1, $2, $3, $4, $5)`,
-    [coupon.AARAV25, ids.student, ids.counselor, 'For your application plan: well done on the IELTS mock!', AT('2026-10-20', '08:15:00')],
+    [coupon.AARAV25, id('student'), id('counselor'), 'For your application plan: well done on the IELTS mock!', AT('2026-10-20', '08:15:00')],
   );
 
   /** A concluded sandbox payment with everything a paid one records. */
@@ -258,7 +192,7 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
                $4::timestamptz + interval '3 minutes', CASE WHEN $17 = 'paid' THEN $4::timestamptz + interval '3 minutes' END,
                $4::timestamptz + interval '3 minutes')`,
       [
-        p.id, ids[p.student], ids[p.by], p.at, p.channel, plan[p.plan], i.name, i.service_id, i.service_name, i.type, p.kind,
+        p.id, id(p.student), id(p.by), p.at, p.channel, plan[p.plan], i.name, i.service_id, i.service_name, i.type, p.kind,
         list, p.discount ?? 0, amount, total - amount, p.coupon ? coupon[p.coupon] : null, p.status, back,
         p.status === 'failed' ? 'failure chosen on the sandbox payment page' : null, p.status === 'paid' ? 'success' : 'failure',
       ],
@@ -269,7 +203,7 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
                                 discount_amount, created_at, updated_at)
        VALUES ($1, $2, $3, 'placed', $4, $5, 'INR', $6, $7, $8, $9::timestamptz + interval '3 minutes', $9::timestamptz + interval '3 minutes')
        RETURNING so_id`,
-      [ids[p.by], ids[p.student], plan[p.plan], total, amount, p.coupon ? coupon[p.coupon] : null, p.coupon ?? null, p.discount ?? 0, p.at],
+      [id(p.by), id(p.student), plan[p.plan], total, amount, p.coupon ? coupon[p.coupon] : null, p.coupon ?? null, p.discount ?? 0, p.at],
     );
     const soId = order[0].so_id;
     await tx.query(
@@ -287,7 +221,7 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
       await tx.query('UPDATE coupons SET used_count = used_count + 1 WHERE cc_id = $1', [coupon[p.coupon]]);
       await tx.query(
         `INSERT INTO coupon_redemptions (transaction_id, cc_id, student_user_id, used_at) VALUES ($1, $2, $3, $4::timestamptz + interval '3 minutes')`,
-        [p.id, coupon[p.coupon], ids[p.student], p.at],
+        [p.id, coupon[p.coupon], id(p.student), p.at],
       );
     }
     await availed(p.student, p.plan, soId, p.id, p.at);
@@ -301,7 +235,7 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
                    ELSE $5::timestamptz + interval '3 minutes' + make_interval(days => p.validity_days) END
          FROM plans p WHERE p.plan_id = $2
        RETURNING availed_id`,
-      [ids[user], plan[planKey], soId, transactionId, at],
+      [id(user), plan[planKey], soId, transactionId, at],
     );
     await tx.query('INSERT INTO user_service_features (availed_id, feature_id) SELECT $1, feature_id FROM plan_features WHERE plan_id = $2', [
       rows[0].availed_id,
@@ -327,13 +261,13 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
   await tx.query(`UPDATE shop_orders SET status = 'processing', updated_at = $2 WHERE so_id = $1`, [visaOrder[0].so_id, AT('2026-10-03')]);
   await tx.query(
     `INSERT INTO shop_order_status_history (so_id, status, note, changed_by, changed_at) VALUES ($1, 'processing', $2, $3, $4)`,
-    [visaOrder[0].so_id, 'Documents received; filing started.', ids.accounts, AT('2026-10-03')],
+    [visaOrder[0].so_id, 'Documents received; filing started.', id('accounts'), AT('2026-10-03')],
   );
   await tx.query(
     `UPDATE user_service_features SET completed_at = $2, completed_by = $3
       WHERE availed_id = (SELECT availed_id FROM user_services WHERE transaction_id = $1)
         AND feature_id = (SELECT min(feature_id) FROM plan_features WHERE plan_id = $4)`,
-    ['UPDEMOVISA0000000001', AT('2026-10-05'), ids.visa, plan['visa-filing']],
+    ['UPDEMOVISA0000000001', AT('2026-10-05'), id('visa'), plan['visa-filing']],
   );
 
   // The lead tool's packs of the agent and the master franchise (bought before this portal kept payments).
@@ -342,9 +276,9 @@ export async function seedPayments(tx: Queryable, ids: Record<string, number>): 
   await availed('franchise', 'mail-5k', null, null, AT('2026-09-10'));
 
   await tx.query('INSERT INTO cart_items (user_id, student_user_id, plan_id, added_at) VALUES ($1, $1, $2, $3)', [
-    ids.student, plan['app-standard'], AT('2026-10-21'),
+    id('student'), plan['app-standard'], AT('2026-10-21'),
   ]);
   await tx.query('INSERT INTO cart_items (user_id, student_user_id, plan_id, added_at) VALUES ($1, $2, $3, $4)', [
-    ids.agent, ids['s-ananya'], plan['visa-filing'], AT('2026-10-22'),
+    id('agent'), id('s-ananya'), plan['visa-filing'], AT('2026-10-22'),
   ]);
 }
