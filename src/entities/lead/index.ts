@@ -63,5 +63,5 @@ export type {
   LeadImportRow,
   LeadAssignResult,
 } from './model/lead.types';
-export { leadFixture, leadDetailsFixture, leadOwnerFixture, stageFixtures } from './lib/lead.fixtures';
+export { leadFixture, leadDetailsFixture, leadOwnerFixture, stageFixtures, followUpFixture } from './lib/lead.fixtures';
 export { subStageFixtures, teamFixtures, sourceFixtures, categoryFixtures, leadCountFixture } from './lib/lead-masters.fixtures';

@@ -1,4 +1,4 @@
-import type { Lead, LeadDetails, LeadUserRef, Stage } from '../model/lead.types';
+import type { FollowUp, Lead, LeadDetails, LeadUserRef, Stage } from '../model/lead.types';
 
 /** The signed-in agent of the component tests (renderApp's demo user). */
 export const leadOwnerFixture: LeadUserRef = { user_id: 41, first_name: 'Asha', last_name: 'Rao', user_type: 'agent' };
@@ -68,3 +68,28 @@ export const stageFixtures: Stage[] = [
   { stage_id: 3, name: 'Counseled', sort_order: 3, color: '#059669', is_counseled: true, is_closed: false, is_active: true },
   { stage_id: 4, name: 'Lost', sort_order: 4, color: null, is_counseled: false, is_closed: true, is_active: true },
 ];
+
+/** A follow-up as the server answers it (logged as done unless `due_at` and no `completed_at`). */
+export function followUpFixture(overrides: Partial<FollowUp> & { follow_up_id: number; lead_id: number }): FollowUp {
+  return {
+    note: `Follow-up ${overrides.follow_up_id}`,
+    channel: 'call',
+    from_stage_id: null,
+    from_stage_name: null,
+    to_stage_id: null,
+    to_stage_name: null,
+    from_sub_stage_id: null,
+    from_sub_stage_name: null,
+    to_sub_stage_id: null,
+    to_sub_stage_name: null,
+    next_follow_up_at: null,
+    created_by: leadOwnerFixture,
+    created_at: '2026-11-21T09:00:00.000Z',
+    due_at: null,
+    outcome: null,
+    outcome_note: null,
+    completed_at: '2026-11-21T09:00:00.000Z',
+    completed_by: leadOwnerFixture,
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { saveLeadFollowUpBody } from '@contract/forms';
-import { CHANNEL_LABEL, FOLLOW_UP_CHANNELS, leadMasterQueries, type FollowUpChannel, type FollowUpSaveResult, type Lead } from '@/entities/lead';
+import { CHANNEL_LABEL, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, leadMasterQueries, OUTCOME_LABEL, type FollowUpChannel, type FollowUpOutcome, type FollowUpSaveResult, type Lead } from '@/entities/lead';
 import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Actions, FieldRow, Notice } from '@/shared/ui/page';
@@ -8,6 +8,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveFollowUp } from '../api/follow-up.mutation';
 import { followUpFailure, followUpFieldsOf, toFollowUpBody, validateFollowUp, type FollowUpErrors, type FollowUpFields } from '../model/follow-up-form';
+import * as styles from './follow-up.css';
 
 export type FollowUpFormProps = {
   lead: Lead;
@@ -45,7 +46,16 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Add a follow-up">
       {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
-      <TextAreaField label="What happened" rows={3} {...text('note')} />
+      <fieldset className={styles.kinds}>
+        <legend className={styles.legend}>This follow-up</legend>
+        <label className={styles.kind}>
+          <input type="radio" name="kind" value="done" checked={values.kind === 'done'} onChange={() => set('kind', 'done')} /> Happened now
+        </label>
+        <label className={styles.kind}>
+          <input type="radio" name="kind" value="planned" checked={values.kind === 'planned'} onChange={() => set('kind', 'planned')} /> Plan it for later
+        </label>
+      </fieldset>
+      <TextAreaField label={values.kind === 'planned' ? 'What to do' : 'What happened'} rows={3} {...text('note')} />
       <FieldRow>
         <SelectField
           label="How"
@@ -53,8 +63,20 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
           value={values.channel}
           onChange={(event) => set('channel', event.target.value as FollowUpChannel)}
         />
-        <TextField label="Next follow-up (optional)" type="datetime-local" {...text('next_follow_up_at')} />
+        {values.kind === 'planned' ? (
+          <TextField label="When" type="datetime-local" {...text('due_at')} />
+        ) : (
+          <SelectField
+            label="How it went (optional)"
+            emptyOption="Not said"
+            options={FOLLOW_UP_OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_LABEL[outcome] }))}
+            value={values.outcome}
+            error={form.errors.outcome}
+            onChange={(event) => set('outcome', event.target.value as FollowUpOutcome | '')}
+          />
+        )}
       </FieldRow>
+      <TextField label="Lead’s next follow-up (optional)" type="datetime-local" {...text('next_follow_up_at')} />
       <FieldRow>
         <SelectField
           label="Stage"
@@ -74,7 +96,7 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
       </FieldRow>
       <Actions>
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save follow-up'}
+          {save.isPending ? 'Saving…' : values.kind === 'planned' ? 'Plan follow-up' : 'Save follow-up'}
         </Button>
       </Actions>
     </form>

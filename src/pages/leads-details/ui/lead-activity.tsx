@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CHANNEL_LABEL, LEAD_ACTIVITY_PAGE_SIZE, leadQueries, personName, type FollowUp, type LeadHistoryEntry } from '@/entities/lead';
+import { CHANNEL_LABEL, LEAD_ACTIVITY_PAGE_SIZE, leadQueries, OUTCOME_LABEL, personName, type FollowUp, type FollowUpSaveResult, type LeadHistoryEntry } from '@/entities/lead';
+import { Button } from '@/shared/ui/button';
+import { CompleteFollowUpForm } from '@/features/follow-up-lead';
 import { formatDateTime } from '@/shared/lib/date';
 import { Pager } from '@/shared/ui/pager';
 import { QueryState } from '@/shared/ui/panel';
@@ -13,10 +15,21 @@ function stageMove(followUp: FollowUp): string | null {
   return `Moved from ${from || 'no stage'} to ${to}`;
 }
 
-/** The lead's follow-ups, newest first, paged. */
-export function FollowUpList({ leadId }: { leadId: number }) {
+/** When a follow-up is or was: planned (due, or overdue), or done. */
+function whenOf(followUp: FollowUp, now: number): { text: string; overdue: boolean } {
+  if (followUp.completed_at === null && followUp.due_at !== null) {
+    const overdue = Date.parse(followUp.due_at) < now;
+    return { text: `${overdue ? 'Overdue since' : 'Planned for'} ${formatDateTime(followUp.due_at)}`, overdue };
+  }
+  return { text: `Done ${formatDateTime(followUp.completed_at ?? followUp.created_at)}`, overdue: false };
+}
+
+/** The lead's follow-ups, newest first, paged; a planned one can be completed with how it went. */
+export function FollowUpList({ leadId, onCompleted }: { leadId: number; onCompleted: (result: FollowUpSaveResult) => void }) {
   const [page, setPage] = useState(1);
+  const [completing, setCompleting] = useState<number | null>(null);
   const query = useQuery(leadQueries.followUps(leadId, page));
+  const now = query.dataUpdatedAt;
   return (
     <QueryState query={query} what="the follow-ups" isEmpty={(data) => data.items.length === 0} empty="No follow-up yet: record the first call or message above.">
       {(data) => (
@@ -24,14 +37,37 @@ export function FollowUpList({ leadId }: { leadId: number }) {
           <ol className={styles.timeline} aria-label="Follow-ups">
             {data.items.map((followUp) => {
               const move = stageMove(followUp);
+              const when = whenOf(followUp, now);
+              const planned = followUp.completed_at === null && followUp.due_at !== null;
               return (
-                <li key={followUp.follow_up_id} className={styles.entry}>
-                  <span className={styles.meta}>
-                    {CHANNEL_LABEL[followUp.channel]} · {formatDateTime(followUp.created_at)} · {personName(followUp.created_by)}
+                <li key={followUp.follow_up_id} className={styles.entry} aria-label={`${CHANNEL_LABEL[followUp.channel]}: ${followUp.note}`}>
+                  <span className={[styles.meta, when.overdue ? styles.overdue : ''].join(' ')}>
+                    {CHANNEL_LABEL[followUp.channel]} · {when.text} · {personName(followUp.completed_by ?? followUp.created_by)}
                   </span>
                   {followUp.note}
+                  {followUp.outcome ? (
+                    <span className={styles.meta}>
+                      {OUTCOME_LABEL[followUp.outcome]}
+                      {followUp.outcome_note ? `: ${followUp.outcome_note}` : ''}
+                    </span>
+                  ) : null}
                   {move ? <span className={styles.meta}>{move}</span> : null}
                   {followUp.next_follow_up_at ? <span className={styles.meta}>Next follow-up {formatDateTime(followUp.next_follow_up_at)}</span> : null}
+                  {planned && completing !== followUp.follow_up_id ? (
+                    <Button size="sm" variant="secondary" onClick={() => setCompleting(followUp.follow_up_id)} aria-label={`Complete “${followUp.note}”`}>
+                      Complete
+                    </Button>
+                  ) : null}
+                  {completing === followUp.follow_up_id ? (
+                    <CompleteFollowUpForm
+                      planned={followUp}
+                      onCancel={() => setCompleting(null)}
+                      onDone={(result) => {
+                        setCompleting(null);
+                        onCompleted(result);
+                      }}
+                    />
+                  ) : null}
                 </li>
               );
             })}

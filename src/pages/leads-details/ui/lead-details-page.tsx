@@ -10,6 +10,7 @@ import { Notice, PageHeading } from '@/shared/ui/page';
 import { Panel, PanelGrid } from '@/shared/ui/panel';
 import { ErrorState } from '@/shared/ui/state';
 import { AssignLeadsControl } from '@/features/assign-leads';
+import { ConvertLeadDialog } from '@/features/convert-lead';
 import { FollowUpForm } from '@/features/follow-up-lead';
 import { useMarkLeadsRead } from '@/features/mark-leads-read';
 import { AssigneeTimeline, FollowUpList, HistoryList } from './lead-activity';
@@ -48,17 +49,26 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+function speedText(lead: LeadDetails): string {
+  if (lead.first_contacted_at === null) return lead.contact_overdue ? 'Not contacted yet · overdue' : 'Not contacted yet';
+  const minutes = lead.speed_to_lead_minutes ?? 0;
+  const took = minutes < 60 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
+  return `First contact after ${took}${lead.contact_overdue ? ' · later than the target' : ''}`;
+}
+
 function LeadFacts({ lead }: { lead: LeadDetails }) {
-  const extra = lead as LeadDetails & { score?: number | null; score_reason?: string | null; re_enquiry_count?: number; alternate_mobiles?: string[] };
   const rows: [string, ReactNode][] = [
     ['Contact', leadContact(lead)],
-    ...(extra.alternate_mobiles?.length ? [['Other numbers', extra.alternate_mobiles.join(', ')] as [string, ReactNode]] : []),
+    ...(lead.alternate_mobiles.length ? [['Other numbers', lead.alternate_mobiles.join(', ')] as [string, ReactNode]] : []),
     ['Interest', [lead.country_name, lead.course_level_name, lead.intake ? `intake ${lead.intake}` : null].filter(Boolean).join(' · ') || '—'],
     ['Area', [lead.city_name, lead.state_name].filter(Boolean).join(', ') || '—'],
     ['Source', [lead.source_name, lead.medium_name, lead.campaign_name].filter(Boolean).join(' · ') || '—'],
     ['Stage', [lead.stage_name, lead.sub_stage_name].filter(Boolean).join(' · ')],
-    ...(typeof extra.score === 'number' ? [['Score', `${extra.score > 0 ? '+' : ''}${extra.score}${extra.score_reason ? ` (${extra.score_reason})` : ''}`] as [string, ReactNode]] : []),
-    ...(extra.re_enquiry_count ? [['Re-enquiries', String(extra.re_enquiry_count)] as [string, ReactNode]] : []),
+    ['Score', `${lead.score > 0 ? '+' : ''}${lead.score}${lead.score_reason ? ` · ${lead.score_reason}` : ''}`],
+    ['Speed to lead', speedText(lead)],
+    ...(lead.re_enquiry_count
+      ? [['Re-enquiries', `${lead.re_enquiry_count}${lead.last_enquiry_at ? `, latest ${formatDateTime(lead.last_enquiry_at)}` : ''}`] as [string, ReactNode]]
+      : []),
     ['Category', lead.category_name ?? '—'],
     ...lead.category_fields.map((field) => [field.label, fieldValueText(field)] as [string, ReactNode]),
     ['Owner', personName(lead.owner)],
@@ -81,6 +91,7 @@ export function LeadDetailsPage() {
   const leadId = /^\d+$/.test(params.lead_id ?? '') ? Number(params.lead_id) : 0;
   const lead = useQuery({ ...leadQueries.detail(leadId), enabled: leadId > 0 });
   const [notice, setNotice] = useState<PageNotice | null>(() => noticeFromState(location.state));
+  const [converting, setConverting] = useState(false);
   const markRead = useMarkLeadsRead();
   const marked = useRef(false);
 
@@ -122,6 +133,13 @@ export function LeadDetailsPage() {
       <div className={styles.top}>
         <PageHeading title={name} lead={`${data.stage_name}${data.sub_stage_name ? ` · ${data.sub_stage_name}` : ''} · added ${formatDateTime(data.created_at)}`} />
         <div className={styles.actions}>
+          {data.student_user_id ? (
+            <Link to={`/student_details/${data.student_user_id}`} className={buttonClassName('primary')}>
+              Open the student
+            </Link>
+          ) : (
+            <Button onClick={() => setConverting(true)}>Convert to a student</Button>
+          )}
           <Link to={`/my_leads/lead_form?lead_id=${data.lead_id}`} className={buttonClassName('secondary')}>
             Edit lead
           </Link>
@@ -141,7 +159,12 @@ export function LeadDetailsPage() {
             onSaved={({ follow_up: followUp, lead: moved }) =>
               setNotice({
                 tone: 'success',
-                text: followUp.to_stage_name || moved.stage_id !== data.stage_id ? `Follow-up saved; ${name} is now in ${moved.stage_name}.` : 'Follow-up saved.',
+                text:
+                  followUp.completed_at === null && followUp.due_at
+                    ? `Follow-up planned for ${formatDateTime(followUp.due_at)}.`
+                    : moved.stage_id !== data.stage_id
+                      ? `Follow-up saved; ${name} is now in ${moved.stage_name}.`
+                      : 'Follow-up saved.',
               })
             }
           />
@@ -159,12 +182,25 @@ export function LeadDetailsPage() {
           <AssigneeTimeline leadId={data.lead_id} />
         </Panel>
         <Panel title="Follow-ups">
-          <FollowUpList leadId={data.lead_id} />
+          <FollowUpList
+            leadId={data.lead_id}
+            onCompleted={({ lead: now }) => setNotice({ tone: 'success', text: `Follow-up completed; ${name} is in ${now.stage_name}.` })}
+          />
         </Panel>
         <Panel title="History" wide>
           <HistoryList leadId={data.lead_id} />
         </Panel>
       </PanelGrid>
+      {converting ? (
+        <ConvertLeadDialog
+          lead={data}
+          onClose={() => setConverting(false)}
+          onConverted={() => {
+            setConverting(false);
+            setNotice({ tone: 'success', text: `${name} is now a student. Open the student to carry on with their applications.` });
+          }}
+        />
+      ) : null}
     </>
   );
 }

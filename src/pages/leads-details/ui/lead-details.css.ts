@@ -18,3 +18,4 @@ export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const entry = style({ borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm, overflowWrap: 'anywhere' });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'block' });
 export const assign = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', marginBottom: vars.space.md });
+export const overdue = style({ color: vars.color.danger, fontWeight: 600 });
