@@ -80,7 +80,7 @@ describe('the lead’s page', () => {
   it('shows the lead with its category fields and score, and marks it read on opening', async () => {
     let sent!: ReturnType<typeof leadServer>;
     await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = leadServer(api, meera({ is_read: false }))) });
-    expect(await screen.findByRole('heading', { name: 'Meera Iyer', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Meera Iyer', level: 1 }, { timeout: 10_000 })).toBeTruthy();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(details.textContent).toContain('9876543210 · meera@example.test');
     expect(details.textContent).toContain('Bachelor’s score8.2');
@@ -93,7 +93,7 @@ describe('the lead’s page', () => {
   it('moves the stage with a follow-up, and plans the next one', async () => {
     let sent!: ReturnType<typeof leadServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = leadServer(api, meera())) });
-    const form = await screen.findByRole('form', { name: 'Add a follow-up' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Add a follow-up' }, { timeout: 10_000 });
     await app.user.click(within(form).getByRole('button', { name: 'Save follow-up' }));
     expect(within(form).getByText('Say what happened or what is planned.')).toBeTruthy();
 
@@ -126,7 +126,7 @@ describe('the lead’s page', () => {
     const planned = followUpFixture({ follow_up_id: 5, lead_id: 8, note: 'Send the brochure', channel: 'email', due_at: inHours(-1), completed_at: null, completed_by: null });
     let sent!: ReturnType<typeof leadServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = leadServer(api, meera(), [planned])) });
-    const item = await screen.findByRole('listitem', { name: 'Email: Send the brochure' }, { timeout: 5000 });
+    const item = await screen.findByRole('listitem', { name: 'Email: Send the brochure' }, { timeout: 10_000 });
     expect(item.textContent).toContain('Overdue since');
     await app.user.click(within(item).getByRole('button', { name: 'Complete “Send the brochure”' }));
     const complete = within(item).getByRole('form', { name: 'Complete the follow-up' });
@@ -142,7 +142,7 @@ describe('the lead’s page', () => {
   it('converts the lead to a student after a confirmation, asking for what the lead lacks', async () => {
     let sent!: ReturnType<typeof leadServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = leadServer(api, meera({ last_name: null }))) });
-    await app.user.click(await screen.findByRole('button', { name: 'Convert to a student' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('button', { name: 'Convert to a student' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Convert Meera to a student?' });
     expect(within(dialog).queryByLabelText('Email')).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: 'Convert' }));
@@ -158,7 +158,7 @@ describe('the lead’s page', () => {
 
   it('says so when the lead is not one of the caller’s', async () => {
     await renderApp('app', { user: 'agent', url: '/my_leads/9', api: (api) => leadServer(api, meera()) });
-    expect(await screen.findByRole('heading', { name: 'This lead is not one of yours, or it does not exist' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This lead is not one of yours, or it does not exist' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your leads' }).getAttribute('href')).toBe('/my_leads');
   });
 });

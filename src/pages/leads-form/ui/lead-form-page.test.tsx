@@ -45,7 +45,7 @@ describe('the lead form', () => {
   it('checks what it can before sending: a first name, and an email or a mobile', async () => {
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => (server = formServer(api)) });
-    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
     await app.user.click(within(form).getByRole('button', { name: 'Save lead' }));
     expect(within(form).getByText('Enter the lead’s first name.')).toBeTruthy();
     expect(within(form).getByText('Give an email address or a mobile number.')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the lead form', () => {
   it('points out an existing lead with the same mobile while one types, after the spec’s sanitiser', async () => {
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => (server = formServer(api)) });
-    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
     await app.user.type(within(form).getByLabelText('Mobile'), '+91 98765-43210');
     expect(within(form).getByText('Saved as 9876543210')).toBeTruthy();
     const warning = await within(form).findByText(/You already have a lead with this mobile number/, {}, { timeout: 3000 });
@@ -73,7 +73,7 @@ describe('the lead form', () => {
 
   it('warns that a contact of another partner’s lead cannot be saved', async () => {
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => formServer(api) });
-    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
     await app.user.type(within(form).getByLabelText('Email'), 'taken@example.test');
     expect((await within(form).findByText(/already belongs to a lead of another partner/, {}, { timeout: 3000 })).closest('[role="alert"]')).toBeTruthy();
     expect(within(form).queryByRole('link', { name: 'Open the existing lead' })).toBeNull();
@@ -82,7 +82,7 @@ describe('the lead form', () => {
   it('shows the chosen category’s own fields, checks them, and sends the whole lead', async () => {
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => (server = formServer(api)) });
-    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
     expect(within(form).queryByLabelText('Bachelor’s score')).toBeNull();
     await app.user.type(within(form).getByLabelText('First name'), ' Nisha ');
     await app.user.type(within(form).getByLabelText('Email'), 'nisha@example.test');
@@ -144,7 +144,7 @@ describe('the lead form', () => {
     };
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => (server = formServer(api, { refuse })) });
-    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
     await app.user.type(within(form).getByLabelText('First name'), 'Nisha');
     await app.user.type(within(form).getByLabelText('Email'), 'nisha@nomail.test');
     await within(form).findByRole('option', { name: 'Postgraduate' });
@@ -169,7 +169,7 @@ describe('the lead form', () => {
   it('edits a lead from ?lead_id= with its values in place', async () => {
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form?lead_id=5', api: (api) => (server = formServer(api)) });
-    expect(await screen.findByRole('heading', { name: 'Edit Kiran Shah', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Kiran Shah', level: 1 }, { timeout: 10_000 })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Edit lead' });
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('kiran@example.test');
     await waitFor(() => expect((within(form).getByLabelText('Stage') as HTMLSelectElement).value).toBe('2'));

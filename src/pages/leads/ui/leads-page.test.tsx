@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
 import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
@@ -67,7 +67,7 @@ describe('the leads page', () => {
   it('lists the leads with their stage, source and assignee, the counts per stage, unread and overdue marks', async () => {
     await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => leadsServer(api, book()) });
 
-    const table = await screen.findByRole('table', { name: 'Leads' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Leads' }, { timeout: 10_000 });
     const meera = within(table).getByRole('row', { name: 'Meera Iyer' });
     expect(within(meera).getByRole('link', { name: 'Meera Iyer' }).getAttribute('href')).toBe('/my_leads/1');
     expect(within(meera).getByRole('img', { name: 'Unread' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the leads page', () => {
   it('keeps the stage, filters and order in the address and asks the server for them', async () => {
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads?unread=1&sort=first_name.asc', api: (api) => (server = leadsServer(api, book())) });
-    await screen.findByRole('table', { name: 'Leads matching the filters' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Leads matching the filters' }, { timeout: 10_000 });
     expect(Object.fromEntries(server.queries.at(-1)!)).toEqual({ unread: 'true', sort: 'first_name', order: 'asc', page_size: '25' });
     expect((screen.getByLabelText('Only unread leads') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('columnheader', { name: 'Lead' }).getAttribute('aria-sort')).toBe('ascending');
@@ -119,7 +119,7 @@ describe('the leads page', () => {
     const leads = book();
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => (server = leadsServer(api, leads)) });
-    await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 10_000 }));
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
     const bulk = screen.getByRole('region', { name: 'Selected leads' });
     expect(bulk.textContent).toContain('2 leads selected');
@@ -148,7 +148,7 @@ describe('the leads page', () => {
   it('marks every lead of the page read at once', async () => {
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'franchise', url: '/my_leads', api: (api) => (server = leadsServer(api, book())) });
-    await app.user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }, { timeout: 10_000 }));
     await app.user.click(within(screen.getByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Mark read' }));
     expect(await screen.findByText('3 leads marked read.')).toBeTruthy();
     expect(server.markedRead).toEqual([{ lead_ids: [1, 2, 3], is_read: true }]);
@@ -158,7 +158,7 @@ describe('the leads page', () => {
 
   it('says when there are no leads yet, with the way to add one', async () => {
     await renderApp('app', { user: 'counselor', url: '/my_leads', api: (api) => leadsServer(api, []) });
-    expect(await screen.findByRole('heading', { name: 'No leads yet' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No leads yet' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'New lead' }).at(-1)!.getAttribute('href')).toBe('/my_leads/lead_form');
   });
 
@@ -173,9 +173,72 @@ describe('the leads page', () => {
         api.leads('get', '/my-lead/all', () => (fail ? { status: 500, message: 'Down' } : ok({ items: leads, page: 1, page_size: 25, total: 3 })));
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Your leads could not be loaded' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your leads could not be loaded' }, { timeout: 10_000 })).toBeTruthy();
     fail = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Leads' })).toBeTruthy();
+  });
+
+  it('exports the filtered list as CSV with the bearer token', async () => {
+    // jsdom has no object URLs: lend them for this test.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:leads');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      delete (URL as { createObjectURL?: unknown }).createObjectURL;
+      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+    });
+    const app = await renderApp('app', {
+      user: 'agent',
+      url: '/my_leads?stage=2&q=das&page=2',
+      api: (api) => {
+        leadsServer(api, book());
+        api.leads('get', '/my-lead/export', () => ok({}) as never);
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const request = app.api.requests.find((r) => r.url.includes('/lead-api/my-lead/export'))!;
+    expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ stage_id: '2', q: 'das' });
+    expect(request.headers.get('Authorization')).toBe('Bearer token-refreshed');
+  });
+
+  it('imports a CSV file and shows the report row by row', async () => {
+    const uploads: FormData[] = [];
+    const app = await renderApp('app', {
+      user: 'agent',
+      url: '/my_leads',
+      api: (api) => {
+        leadsServer(api, book());
+        api.leads('post', '/my-lead/import', async (request) => {
+          uploads.push(await request.formData());
+          return ok({
+            total: 3,
+            created: 1,
+            re_enquiries: 1,
+            invalid: 1,
+            rows: [
+              { row: 2, outcome: 'created' as const, lead_id: 101, errors: [] },
+              { row: 3, outcome: 're_enquiry' as const, lead_id: 1, errors: [] },
+              { row: 4, outcome: 'invalid' as const, lead_id: null, errors: [{ field: 'mobile', message: 'is not a mobile number' }] },
+            ],
+          });
+        });
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Import CSV' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import leads from a CSV file' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose a CSV file.')).toBeTruthy();
+    const csv = new File(['first_name,mobile\nNisha,9876500000\n'], 'leads.csv', { type: 'text/csv' });
+    await app.user.upload(within(dialog).getByLabelText('CSV file'), csv);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const report = await within(dialog).findByRole('region', { name: 'Import report' });
+    expect(report.textContent).toContain('3 rows: 1 created, 1 re-enquiries of existing leads, 1 skipped.');
+    const rows = within(report).getAllByRole('row');
+    expect(rows[1].textContent).toBe('2Created—');
+    expect(within(rows[2]).getByRole('link', { name: 'Re-enquiry of an existing lead' }).getAttribute('href')).toBe('/my_leads/1');
+    expect(rows[3].textContent).toBe('4Skippedmobile: is not a mobile number');
+    // A multipart body with the file in its part (jsdom's File does not survive Node's FormData whole: the e2e test reads it).
+    expect(uploads[0].has('file')).toBe(true);
   });
 });

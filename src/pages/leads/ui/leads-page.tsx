@@ -4,6 +4,8 @@ import { leadQueries, type Lead } from '@/entities/lead';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { AssignLeadsControl } from '@/features/assign-leads';
+import { ExportLeadsButton } from '@/features/export-leads';
+import { ImportLeadsDialog } from '@/features/import-leads';
 import { useMarkLeadsRead } from '@/features/mark-leads-read';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
@@ -39,6 +41,7 @@ export function LeadsPage({ title }: { title: string }) {
   const { state, set } = leads;
   const [selection, setSelection] = useState<ReadonlyMap<number, Lead>>(new Map());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [importing, setImporting] = useState(false);
   const markRead = useMarkLeadsRead();
   // The marks are measured at the time the rows came (they are about hours, not seconds).
   const now = leads.query.dataUpdatedAt;
@@ -85,7 +88,13 @@ export function LeadsPage({ title }: { title: string }) {
     <>
       <div className={styles.top}>
         <PageHeading title={title} lead="Your enquiries, newest first. Call new leads within the hour; overdue ones are marked." />
-        <div className={styles.topActions}>{newLeadLink}</div>
+        <div className={styles.topActions}>
+          {newLeadLink}
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import CSV
+          </Button>
+          <ExportLeadsButton query={toLeadListQuery(state)} onFailed={(text) => setOutcome({ tone: 'danger', text })} />
+        </div>
       </div>
       <StageCounts stageId={state.stage} onStage={(stage) => set({ stage, sub_stage: null })} />
       <ListToolbar list={leads}>
@@ -127,6 +136,7 @@ export function LeadsPage({ title }: { title: string }) {
           />
         )}
       </PagedList>
+      {importing ? <ImportLeadsDialog onClose={() => setImporting(false)} /> : null}
     </>
   );
 }

@@ -1,0 +1,3 @@
+export { ExportLeadsButton } from './ui/export-leads-button';
+export type { ExportLeadsButtonProps } from './ui/export-leads-button';
+export { downloadLeadsCsv } from './api/export-leads';

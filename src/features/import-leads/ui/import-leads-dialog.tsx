@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { LeadImportReport } from '@/entities/lead';
+import { isApiFailure } from '@/shared/api';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { FieldFrame, fieldControl } from '@/shared/ui/field';
+import { Actions, Notice } from '@/shared/ui/page';
+import { useImportLeads } from '../api/import-leads.mutation';
+import * as styles from './import-leads.css';
+
+export type ImportLeadsDialogProps = { onClose: () => void };
+
+/** The most a file may hold (the contract's 413). */
+const MAX_BYTES = 2 * 1024 * 1024;
+const OUTCOME_TEXT = { created: 'Created', re_enquiry: 'Re-enquiry of an existing lead', invalid: 'Skipped' } as const;
+
+function importFailure(error: unknown): string {
+  if (!isApiFailure(error)) return 'Unipath could not be reached. Check your connection and try again.';
+  if (error.status === 413) return 'The file is too large: at most 2 MB and 5,000 rows. Split it and import each part.';
+  const reason = error.body?.errors?.[0]?.message ?? error.body?.message;
+  return reason ? `The file was not imported: ${reason}.` : 'The file could not be imported just now. Nothing was imported; try again in a moment.';
+}
+
+/** The report: how many were created, re-enquired and skipped, and every row with its outcome and reasons. */
+function ImportReport({ report }: { report: LeadImportReport }) {
+  return (
+    <section aria-label="Import report">
+      <Notice tone={report.invalid > 0 ? 'warning' : 'success'}>
+        {report.total} rows: {report.created} created, {report.re_enquiries} re-enquiries of existing leads, {report.invalid} skipped.
+      </Notice>
+      <div className={styles.rows}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Rows of the file</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.lead_id ? <Link to={`/my_leads/${row.lead_id}`}>{OUTCOME_TEXT[row.outcome]}</Link> : OUTCOME_TEXT[row.outcome]}</td>
+                <td>{row.errors.map((e) => `${e.field}: ${e.message}`).join('; ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * "Import CSV" (POST /my-lead/import): choose a file, import it, read the row-by-row report. The import is whole or
+ * nothing on the server; a refused file says why and nothing is imported.
+ */
+export function ImportLeadsDialog({ onClose }: ImportLeadsDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useImportLeads();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return setError('Choose a CSV file.');
+    if (file.size > MAX_BYTES) return setError('The file is too large: at most 2 MB. Split it and import each part.');
+    setError(null);
+    upload.mutate(file, { onError: (failure) => setError(importFailure(failure)) });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Import leads from a CSV file">
+      {upload.data ? (
+        <>
+          <ImportReport report={upload.data} />
+          <Actions>
+            <Button onClick={onClose}>Done</Button>
+          </Actions>
+        </>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate aria-label="Import leads">
+          <p className={styles.help}>
+            The first line names the columns: first_name, and email or mobile; also last_name, alternate_mobiles (separated by ;), intake, notes, source,
+            medium, campaign, stage, state, city. A contact that is already a lead becomes a re-enquiry of it.
+          </p>
+          <FieldFrame label="CSV file" error={error}>
+            {(control) => (
+              <input
+                {...control}
+                className={fieldControl}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setError(null);
+                }}
+              />
+            )}
+          </FieldFrame>
+          <Actions>
+            <Button type="submit" busy={upload.isPending}>
+              {upload.isPending ? 'Importing…' : 'Import'}
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
