@@ -131,15 +131,17 @@ describe('saving a lead', () => {
 });
 
 describe('who reaches which lead', () => {
-  it("lists only the caller's reach: the agent theirs, the master franchise also its area franchise's, the manager all", async () => {
+  it("lists only the caller's reach: the agent and the school counselor theirs, the master franchise also its area franchise's, the manager all", async () => {
     const tag = `reach${Date.now()}`;
     const byArea = (await newLead(kit, 'area', { last_name: tag })).body.data;
     const byAgent = (await newLead(kit, 'agent', { last_name: tag })).body.data;
+    const bySc = (await newLead(kit, 'sc', { last_name: tag })).body.data;
     const ids = async (as: string) => (await get(as, `/my-lead/all?q=${tag}&page_size=100`)).body.data.items.map((l: { lead_id: number }) => l.lead_id).sort();
     expect(await ids('agent')).toEqual([byAgent.lead_id]);
     expect(await ids('area')).toEqual([byArea.lead_id]);
     expect(await ids('franchise')).toEqual([byArea.lead_id]);
-    expect(await ids('manager')).toEqual([byArea.lead_id, byAgent.lead_id].sort((a, b) => a - b));
+    expect(await ids('sc')).toEqual([bySc.lead_id]);
+    expect(await ids('manager')).toEqual([byArea.lead_id, byAgent.lead_id, bySc.lead_id].sort((a, b) => a - b));
     expect(await ids('counselor')).toEqual([]);
   });
 

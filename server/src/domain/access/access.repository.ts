@@ -69,7 +69,7 @@ export async function findTaskPeople(db: Queryable, taskId: number): Promise<{ c
 
 /**
  * The SQL condition "lead row `alias` is reachable by the caller in parameter `callerParam` with the role in
- * `roleParam`": its owner and its assignee (agents, franchises, counselors, student support), every lead for an
+ * `roleParam`": its owner and its assignee (whatever their role), every lead for an
  * operations manager, and a master franchise also the leads of its area franchises. Every list and statistic of
  * leads scopes with it (`WHERE ${leadReachSql('l')}` with the caller's id as $1 and role as $2); the per-record rule
  * (`reach(…, 'lead', id)`) says the same.
@@ -77,8 +77,7 @@ export async function findTaskPeople(db: Queryable, taskId: number): Promise<{ c
 export function leadReachSql(alias: string, callerParam = '$1', roleParam = '$2'): string {
   return `(
     ${roleParam} = 'operations_manager'
-    OR (${roleParam} IN ('agent', 'franchise', 'counselor', 'student_support')
-        AND (${alias}.owner_user_id = ${callerParam} OR ${alias}.assigned_to = ${callerParam}))
+    OR ${alias}.owner_user_id = ${callerParam} OR ${alias}.assigned_to = ${callerParam}
     OR (${roleParam} = 'franchise' AND ${alias}.owner_user_id IN (
           SELECT f.user_id FROM users f WHERE f.master_franchise_id = ${callerParam}))
   )`;
