@@ -1,6 +1,8 @@
 // The deterministic demo catalog: reference lists, ~230 invented universities and ~22,000 courses.
 // Same rows on every run (a seeded PRNG, fixed dates, explicit ids); inserted in a few large JSON batches.
+import { readFileSync } from 'node:fs';
 import type { Queryable } from '../db/types.ts';
+import { Rng } from './random.ts';
 
 export type CatalogSeedSummary = {
   /** False when the catalog was already there (universities had rows) and nothing was inserted. */
@@ -21,66 +23,8 @@ export type CatalogSeedSummary = {
   tuition_fee_buckets: number;
 };
 
-// ---------------------------------------------------------------- PRNG
-
+/** The seed of the catalog's generator (random.ts). */
 const SEED = 0x5eed_2026;
-
-/** mulberry32: a 32-bit state, period 2^32; plenty for demo data and identical on every platform. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
-  }
-  float(): number {
-    return this.next();
-  }
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-  /** A picker of keys by relative weight (weights ≤ 0 are never picked); one draw per pick. */
-  weighted<K extends string>(weights: Partial<Record<K, number>>): () => K {
-    const entries = (Object.entries(weights) as [K, number][]).filter(([, w]) => w > 0);
-    const keys = entries.map(([key]) => key);
-    const cumulative: number[] = [];
-    let total = 0;
-    for (const [, w] of entries) cumulative.push((total += w));
-    return () => {
-      const roll = this.next() * total;
-      let i = 0;
-      while (i < keys.length - 1 && roll >= cumulative[i]) i++;
-      return keys[i];
-    };
-  }
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-  }
-  sample<T>(items: readonly T[], count: number): T[] {
-    return this.shuffle(items).slice(0, count);
-  }
-}
 
 // ---------------------------------------------------------------- reference data
 
@@ -116,180 +60,11 @@ type Category = {
   blurb: string[];
 };
 
-/** course_category_id = index + 1. Subjects never repeat across categories (a course name must be unique per level). */
-const CATEGORIES: readonly Category[] = [
-  {
-    name: 'Business & Management',
-    foundation: 'Business and Management',
-    ug: ['BA', 'Business Administration'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['International Business', 'Business Management', 'Marketing', 'Human Resource Management', 'Supply Chain Management', 'Entrepreneurship', 'Digital Marketing', 'Business and Economics'],
-    pgSubjects: ['International Business', 'Management', 'Marketing', 'Human Resource Management', 'Supply Chain Management', 'Project Management', 'Strategic Management', 'Digital Marketing', 'Entrepreneurship and Innovation', 'Logistics Management'],
-    blurb: ['Teaching is built around live business briefs and consultancy projects with local companies.', 'Modules cover strategy, marketing, operations and leadership, with an optional placement.'],
-  },
-  {
-    name: 'Computer Science & IT',
-    foundation: 'Computing',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Computer Science', 'Software Engineering', 'Cyber Security', 'Information Technology', 'Artificial Intelligence', 'Games Development', 'Computer Networks', 'Computing'],
-    pgSubjects: ['Computer Science', 'Advanced Software Engineering', 'Cyber Security', 'Information Technology', 'Artificial Intelligence', 'Cloud Computing', 'Internet of Things', 'Human-Computer Interaction', 'Information Systems'],
-    blurb: ['Students build software in team projects and can take industry certifications alongside the degree.', 'Labs cover programming, networks, security and cloud platforms, with a final-year project.'],
-  },
-  {
-    name: 'Engineering',
-    foundation: 'Engineering',
-    ug: ['BEng', 'Engineering'],
-    pg: ['MEng', 'Engineering'],
-    ugSubjects: ['Civil Engineering', 'Mechanical Engineering', 'Electrical and Electronic Engineering', 'Chemical Engineering', 'Aerospace Engineering', 'Biomedical Engineering', 'Automotive Engineering', 'Mechatronics Engineering'],
-    pgSubjects: ['Civil Engineering', 'Mechanical Engineering', 'Electrical Power Engineering', 'Chemical Engineering', 'Aerospace Engineering', 'Structural Engineering', 'Petroleum Engineering', 'Renewable Energy Engineering', 'Robotics and Automation', 'Telecommunications Engineering'],
-    blurb: ['The programme is designed around professional accreditation, with design projects and workshop practice.', 'Students work on industry-set design problems using current simulation and CAD tools.'],
-  },
-  {
-    name: 'Data Science & Analytics',
-    foundation: 'Data and Computing',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Data Science', 'Data Analytics', 'Applied Statistics', 'Mathematics and Data Science'],
-    pgSubjects: ['Data Science', 'Business Analytics', 'Big Data Analytics', 'Machine Learning', 'Applied Statistics', 'Health Data Science', 'Data Analytics'],
-    blurb: ['Students learn Python, SQL, statistics and machine learning on real data sets from partner organisations.', 'The course combines statistical modelling with data engineering and a capstone analytics project.'],
-  },
-  {
-    name: 'Health & Nursing',
-    foundation: 'Health Sciences',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Adult Nursing', 'Mental Health Nursing', 'Physiotherapy', 'Midwifery', 'Occupational Therapy', 'Nutrition and Dietetics', 'Paramedic Science', 'Health and Social Care'],
-    pgSubjects: ['Public Health', 'Nursing', 'Healthcare Management', 'Global Health', 'Advanced Clinical Practice', 'Physiotherapy', 'Clinical Nutrition'],
-    blurb: ['Clinical placements in hospitals and community settings are part of every year of study.', 'Simulation suites let students practise clinical skills before placements.'],
-  },
-  {
-    name: 'Law',
-    foundation: 'Law',
-    ug: ['LLB', 'Laws'],
-    pg: ['LLM', 'Laws'],
-    ugSubjects: ['Law', 'Law with Criminology', 'Business Law', 'Law and International Relations'],
-    pgSubjects: ['International Commercial Law', 'Human Rights Law', 'Intellectual Property Law', 'Corporate Law', 'International Business Law', 'Energy and Environmental Law', 'Maritime Law'],
-    blurb: ['Moot court sessions and a legal clinic give students practical advocacy experience.', 'Modules combine legal theory with practical drafting and research skills.'],
-  },
-  {
-    name: 'Arts & Design',
-    foundation: 'Art and Design',
-    ug: ['BA', 'Fine Arts'],
-    pg: ['MA', 'Fine Arts'],
-    ugSubjects: ['Graphic Design', 'Fashion Design', 'Interior Design', 'Fine Art', 'Animation', 'Photography', 'Product Design', 'Illustration'],
-    pgSubjects: ['Graphic Design', 'Fashion Management', 'Interior Design', 'Fine Art', 'User Experience Design', 'Design Innovation', 'Visual Communication'],
-    blurb: ['Students work in open studios and show their portfolio at a public degree show.', 'Briefs set by design agencies and galleries shape the portfolio from the first term.'],
-  },
-  {
-    name: 'Hospitality & Tourism',
-    foundation: 'Hospitality and Tourism',
-    ug: ['BA', 'Business Administration'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['International Hospitality Management', 'Tourism Management', 'Events Management', 'Culinary Arts Management', 'Aviation Management'],
-    pgSubjects: ['International Hospitality Management', 'International Tourism Management', 'Events Management', 'Luxury Hospitality Management', 'Sustainable Tourism'],
-    blurb: ['A paid internship with a partner hotel group or tour operator is built into the course.', 'Students run events and a training restaurant as part of their assessed work.'],
-  },
-  {
-    name: 'Media & Communication',
-    foundation: 'Media and Communication',
-    ug: ['BA', 'Arts'],
-    pg: ['MA', 'Arts'],
-    ugSubjects: ['Journalism', 'Media and Communication', 'Film Production', 'Digital Media', 'Public Relations', 'Advertising', 'Music Technology'],
-    pgSubjects: ['Journalism', 'Media and Communication', 'Film and Television Production', 'Digital Media Management', 'Public Relations', 'Strategic Communication'],
-    blurb: ['Students produce work in professional-standard studios and newsrooms from the first year.', 'The course mixes media theory with hands-on production for real clients.'],
-  },
-  {
-    name: 'Life Sciences',
-    foundation: 'Life Sciences',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Biotechnology', 'Biomedical Science', 'Microbiology', 'Genetics', 'Biochemistry', 'Pharmacology', 'Zoology'],
-    pgSubjects: ['Biotechnology', 'Biomedical Science', 'Microbiology', 'Molecular Biology', 'Pharmacology', 'Neuroscience', 'Bioinformatics'],
-    blurb: ['Laboratory work takes up a large part of the course, ending with an independent research project.', 'Students train on current molecular and analytical techniques in teaching labs.'],
-  },
-  {
-    name: 'Architecture',
-    foundation: 'Architecture and the Built Environment',
-    ug: ['BA', 'Architecture'],
-    pg: ['MArch', 'Architecture'],
-    ugSubjects: ['Architecture', 'Architectural Technology', 'Interior Architecture', 'Urban Planning', 'Construction Management'],
-    pgSubjects: ['Architecture', 'Urban Design', 'Sustainable Architecture', 'Landscape Architecture', 'Construction Project Management', 'Urban and Regional Planning'],
-    blurb: ['Studio projects on real sites in the city run through every term.', 'Students use digital fabrication, modelling workshops and environmental simulation tools.'],
-  },
-  {
-    name: 'Education',
-    foundation: 'Education',
-    ug: ['BA', 'Education'],
-    pg: ['MA', 'Education'],
-    ugSubjects: ['Primary Education', 'Early Childhood Education', 'Education Studies', 'Special Educational Needs'],
-    pgSubjects: ['Education', 'TESOL', 'Educational Leadership', 'Education Technology', 'Inclusive Education'],
-    blurb: ['School placements and classroom observation are part of the course.', 'Students study learning theory and curriculum design alongside practical teaching.'],
-  },
-  {
-    name: 'Finance & Accounting',
-    foundation: 'Finance and Economics',
-    ug: ['BSc', 'Commerce'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Accounting and Finance', 'Banking and Finance', 'Economics', 'Financial Technology', 'Actuarial Science', 'Business Economics'],
-    pgSubjects: ['Finance', 'Accounting', 'Financial Technology', 'Investment Management', 'Banking and Finance', 'Financial Economics', 'Risk Management'],
-    blurb: ['Exemptions from professional accountancy exams are available for most modules.', 'A trading room with live market data supports teaching in investment and risk.'],
-  },
-  {
-    name: 'Psychology',
-    foundation: 'Psychology',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Psychology', 'Psychology with Criminology', 'Applied Psychology', 'Child Development'],
-    pgSubjects: ['Clinical Psychology', 'Counselling Psychology', 'Forensic Psychology', 'Organisational Psychology', 'Health Psychology', 'Psychology'],
-    blurb: ['Students run their own experiments in dedicated research labs and observation suites.', 'The course covers cognitive, social, developmental and clinical psychology.'],
-  },
-  {
-    name: 'Agriculture',
-    foundation: 'Agriculture and Food',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Agriculture', 'Agribusiness Management', 'Food Science and Technology', 'Animal Science', 'Horticulture'],
-    pgSubjects: ['Agricultural Economics', 'Food Science', 'Sustainable Agriculture', 'Plant Science', 'Food Safety and Quality'],
-    blurb: ['Field work on the university farm and research plots complements classroom study.', 'Students work with food producers on quality, supply and sustainability projects.'],
-  },
-  {
-    name: 'Environmental Science',
-    foundation: 'Environmental Studies',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Environmental Science', 'Geography', 'Marine Biology', 'Ecology and Conservation'],
-    pgSubjects: ['Environmental Management', 'Climate Change', 'Sustainability', 'Water Resources Management', 'Conservation Biology'],
-    blurb: ['Field trips and survey work take place in every year of the course.', 'Students learn GIS, environmental monitoring and impact assessment.'],
-  },
-  {
-    name: 'Social Sciences & Humanities',
-    foundation: 'Social Sciences',
-    ug: ['BA', 'Arts'],
-    pg: ['MA', 'Arts'],
-    ugSubjects: ['International Relations', 'Politics', 'Sociology', 'Criminology', 'History', 'English Literature', 'Social Work'],
-    pgSubjects: ['International Relations', 'Development Studies', 'Public Policy', 'Criminology', 'Social Work', 'International Security'],
-    blurb: ['Small seminars and a dissertation on a topic of the student\u2019s choice are at the heart of the course.', 'Students develop research, writing and policy analysis skills.'],
-  },
-  {
-    name: 'Mathematics & Physical Sciences',
-    foundation: 'Science',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Mathematics', 'Physics', 'Chemistry', 'Astrophysics', 'Geology'],
-    pgSubjects: ['Applied Mathematics', 'Physics', 'Analytical Chemistry', 'Materials Science', 'Mathematical Finance'],
-    blurb: ['Teaching combines lectures, problem classes and laboratory work.', 'Students can join research groups for a summer project.'],
-  },
-  {
-    name: 'Sport & Exercise Science',
-    foundation: 'Sport and Exercise',
-    ug: ['BSc', 'Science'],
-    pg: ['MSc', 'Science'],
-    ugSubjects: ['Sport and Exercise Science', 'Sports Management', 'Strength and Conditioning', 'Sports Coaching'],
-    pgSubjects: ['Sport and Exercise Science', 'Sports Management', 'Sports Performance Analysis', 'Exercise Physiology'],
-    blurb: ['Students train in performance labs and work with university sports teams.', 'Placements with clubs and fitness organisations are available.'],
-  },
-];
+/**
+ * course_category_id = index + 1. Subjects never repeat across categories (a course name must be unique per level).
+ * The profiles are data: catalog-data/categories.json.
+ */
+const CATEGORIES: readonly Category[] = checkCategories(readData('categories.json'));
 const CATEGORY_IDS = new Map(CATEGORIES.map((c, i) => [c.name, i + 1]));
 const categoryId = (name: string): number => CATEGORY_IDS.get(name)!;
 
@@ -335,8 +110,11 @@ type CountryProfile = {
   durations?: Partial<Record<LevelKey, number[]>>;
   levelWeights?: Partial<Record<LevelKey, number>>;
   postStudy?: string;
+  /** University name prefixes; English ones (EN_PREFIXES) when absent. */
   prefixes?: string[];
+  /** Name templates ({P} a prefix, {C} the city); EN_TEMPLATES when absent, followed by moreTemplates. */
   templates?: [template: string, kind: Kind][];
+  moreTemplates?: [template: string, kind: Kind][];
 };
 
 type Kind = 'university' | 'technical' | 'business' | 'college' | 'applied';
@@ -358,295 +136,69 @@ const EN_TEMPLATES: [string, Kind][] = [
   ['{P} College {C}', 'college'],
 ];
 
-const COUNTRIES: readonly CountryProfile[] = [
-  {
-    name: 'United Kingdom', iso2: 'GB', currency: 'GBP', usdRate: 0.79, universities: 36, privateShare: 0.15, style: 'uk',
-    states: [
-      ['England', ['London', 'Manchester', 'Birmingham', 'Leeds', 'Bristol']],
-      ['Scotland', ['Edinburgh', 'Glasgow', 'Aberdeen', 'Dundee']],
-      ['Wales', ['Cardiff', 'Swansea', 'Bangor']],
-      ['Northern Ireland', ['Belfast', 'Derry']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.5], ['May', 0.08]] },
-    fees: { foundation: [14000, 21000], diploma: [11000, 16000], adv_diploma: [12000, 17000], ug: [16500, 29000], pg_diploma: [13000, 21000], pg: [17500, 34000], mba: [22000, 48000], phd: [18500, 29000] },
-    appFees: [0, 0, 0, 50, 60, 75],
-    living: [12000, 13500],
-    durations: { ug: [36, 36, 48], pg: [12, 12, 12, 16, 24], pg_diploma: [9, 12], mba: [12, 15] },
-    levelWeights: { diploma: 2, adv_diploma: 0 },
-    postStudy: 'The Graduate Route lets graduates stay and work in the UK for 18 months after their degree (3 years after a PhD).',
-    templates: EN_TEMPLATES,
-  },
-  {
-    name: 'United States', iso2: 'US', currency: 'USD', usdRate: 1, universities: 36, privateShare: 0.4, style: 'na',
-    states: [
-      ['California', ['Los Angeles', 'San Francisco', 'San Diego', 'Sacramento']],
-      ['New York', ['New York City', 'Buffalo', 'Rochester', 'Albany']],
-      ['Texas', ['Houston', 'Austin', 'Dallas', 'San Antonio']],
-      ['Massachusetts', ['Boston', 'Worcester', 'Amherst']],
-      ['Illinois', ['Chicago', 'Champaign', 'Springfield']],
-      ['Florida', ['Miami', 'Orlando', 'Tampa', 'Gainesville']],
-      ['Washington', ['Seattle', 'Spokane', 'Tacoma']],
-      ['Pennsylvania', ['Philadelphia', 'Pittsburgh', 'Erie']],
-    ],
-    intakes: { main: 'Aug', others: [['Jan', 0.6], ['May', 0.1]] },
-    fees: { foundation: [18000, 32000], diploma: [9000, 18000], adv_diploma: [12000, 22000], ug: [26000, 60000], pg_diploma: [18000, 36000], pg: [28000, 62000], mba: [45000, 85000], phd: [26000, 52000] },
-    appFees: [50, 60, 75, 75, 85, 90, 100],
-    living: [16000, 24000],
-    durations: { ug: [48], pg: [24, 24, 18], pg_diploma: [9, 12], mba: [24, 21] },
-    levelWeights: { diploma: 2, adv_diploma: 0 },
-    postStudy: 'Optional Practical Training (OPT) gives 12 months of work after graduation, up to 36 months for STEM degrees.',
-    templates: [...EN_TEMPLATES, ['{P} State University {C}', 'university']],
-    prefixes: EN_PREFIXES.map((p) => p.replace('Harbour', 'Harbor')),
-  },
-  {
-    name: 'Canada', iso2: 'CA', currency: 'CAD', usdRate: 1.37, universities: 24, privateShare: 0.1, style: 'na',
-    states: [
-      ['Ontario', ['Toronto', 'Ottawa', 'Waterloo', 'Hamilton', 'Kingston']],
-      ['British Columbia', ['Vancouver', 'Victoria', 'Kelowna', 'Surrey']],
-      ['Quebec', ['Montreal', 'Quebec City', 'Sherbrooke']],
-      ['Alberta', ['Calgary', 'Edmonton', 'Lethbridge']],
-      ['Nova Scotia', ['Halifax', 'Wolfville']],
-      ['Manitoba', ['Winnipeg', 'Brandon']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.7], ['May', 0.4]] },
-    fees: { foundation: [16000, 26000], diploma: [14500, 21000], adv_diploma: [15500, 23000], ug: [28000, 58000], pg_diploma: [15500, 24000], pg: [20000, 48000], mba: [35000, 75000], phd: [16000, 32000] },
-    appFees: [100, 115, 125, 125, 150, 180],
-    living: [20600, 24000],
-    durations: { ug: [48], pg: [16, 20, 24], pg_diploma: [8, 12], mba: [16, 20, 24] },
-    levelWeights: { diploma: 9, adv_diploma: 6, pg_diploma: 11 },
-    postStudy: 'Graduates of eligible programmes can apply for a Post-Graduation Work Permit of up to 3 years.',
-    templates: [...EN_TEMPLATES, ['{P} Polytechnic {C}', 'college']],
-  },
-  {
-    name: 'Australia', iso2: 'AU', currency: 'AUD', usdRate: 1.53, universities: 24, privateShare: 0.15, style: 'au',
-    states: [
-      ['New South Wales', ['Sydney', 'Newcastle', 'Wollongong']],
-      ['Victoria', ['Melbourne', 'Geelong', 'Ballarat']],
-      ['Queensland', ['Brisbane', 'Gold Coast', 'Townsville', 'Cairns']],
-      ['Western Australia', ['Perth', 'Fremantle', '~Bunbury']],
-      ['South Australia', ['Adelaide', '~Mount Gambier']],
-      ['Tasmania', ['Hobart', 'Launceston']],
-    ],
-    intakes: { main: 'Feb', others: [['Jul', 0.8], ['Nov', 0.08]] },
-    fees: { foundation: [25000, 38000], diploma: [20000, 32000], adv_diploma: [22000, 34000], ug: [33000, 52000], pg_diploma: [28000, 42000], pg: [35000, 56000], mba: [45000, 80000], phd: [33000, 52000] },
-    appFees: [0, 0, 100, 125, 150],
-    living: [29700, 31000],
-    durations: { ug: [36, 36, 48], pg: [18, 24, 24], pg_diploma: [12], mba: [18, 24] },
-    levelWeights: { diploma: 8, adv_diploma: 5, pg_diploma: 9 },
-    postStudy: 'The Temporary Graduate visa (subclass 485) allows 2 to 3 years of work after a bachelor\u2019s or master\u2019s degree.',
-  },
-  {
-    name: 'Germany', iso2: 'DE', currency: 'EUR', usdRate: 0.92, universities: 16, privateShare: 0.3, style: 'eu',
-    states: [
-      ['Bavaria', ['Munich', 'Nuremberg', 'Würzburg', 'Regensburg']],
-      ['Baden-Württemberg', ['Stuttgart', 'Heidelberg', 'Freiburg', 'Karlsruhe']],
-      ['North Rhine-Westphalia', ['Cologne', 'Düsseldorf', 'Aachen', 'Bonn', 'Münster']],
-      ['Hesse', ['Frankfurt', 'Darmstadt', 'Marburg']],
-      ['Saxony', ['Dresden', 'Leipzig', 'Chemnitz']],
-      ['Lower Saxony', ['Hanover', 'Göttingen', 'Braunschweig']],
-    ],
-    intakes: { main: 'Oct', others: [['Apr', 0.5]] },
-    fees: { foundation: [6000, 9000], diploma: [7000, 10000], adv_diploma: [8000, 11000], ug: [8500, 18000], pg_diploma: [8000, 12000], pg: [10000, 22000], mba: [20000, 45000], phd: [9000, 15000] },
-    publicFees: { foundation: [500, 800], ug: [500, 800], pg_diploma: [500, 800], pg: [500, 800], phd: [500, 800] },
-    appFees: [0, 0, 75],
-    living: [11900, 13000],
-    durations: { ug: [36, 42], pg: [24], pg_diploma: [12], mba: [12, 18, 24] },
-    levelWeights: { foundation: 2, diploma: 0, adv_diploma: 0, pg_diploma: 2 },
-    postStudy: 'Graduates can get an 18-month residence permit to look for work in Germany.',
-    prefixes: ['Rheinfeld', 'Elbtal', 'Lindenberg', 'Sonnenfeld', 'Waldheim', 'Nordstern', 'Falkenstein', 'Greifenhain', 'Hohenwald', 'Lichtenau', 'Morgenrot', 'Sternberg', 'Tannenhof', 'Weidenthal', 'Birkenau', 'Adlerhorst'],
-    templates: [['{P} University of Applied Sciences {C}', 'applied'], ['{P} Technical University {C}', 'technical'], ['{C} {P} University', 'university'], ['{P} Business School {C}', 'business']],
-  },
-  {
-    name: 'Ireland', iso2: 'IE', currency: 'EUR', usdRate: 0.92, universities: 12, privateShare: 0.25, style: 'uk',
-    states: [
-      ['Leinster', ['Dublin', 'Maynooth', 'Carlow', 'Athlone']],
-      ['Munster', ['Cork', 'Limerick', 'Waterford', 'Tralee']],
-      ['Connacht', ['Galway', 'Sligo', '~Castlebar']],
-      ['Ulster', ['Letterkenny', '~Monaghan']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.3]] },
-    fees: { foundation: [9500, 14500], diploma: [8500, 13000], adv_diploma: [9500, 14000], ug: [13000, 27000], pg_diploma: [11000, 18000], pg: [14000, 30000], mba: [25000, 42000], phd: [14000, 23000] },
-    appFees: [0, 50, 50, 55],
-    living: [10000, 12000],
-    durations: { ug: [48, 36], pg: [12], pg_diploma: [9, 12], mba: [12, 15] },
-    levelWeights: { adv_diploma: 0 },
-    postStudy: 'The Stamp 1G permission lets graduates work in Ireland for up to 2 years after a master\u2019s degree.',
-  },
-  {
-    name: 'New Zealand', iso2: 'NZ', currency: 'NZD', usdRate: 1.68, universities: 10, privateShare: 0.2, style: 'au',
-    states: [
-      ['Auckland', ['Auckland', 'Manukau']],
-      ['Wellington', ['Wellington', 'Lower Hutt']],
-      ['Canterbury', ['Christchurch', 'Timaru']],
-      ['Otago', ['Dunedin', 'Queenstown']],
-      ['Waikato', ['Hamilton', '~Taupō']],
-      ['Manawatū-Whanganui', ['Palmerston North', '~Whanganui']],
-    ],
-    intakes: { main: 'Feb', others: [['Jul', 0.7]] },
-    fees: { foundation: [19000, 27000], diploma: [18000, 26000], adv_diploma: [20000, 28000], ug: [28000, 46000], pg_diploma: [30000, 42000], pg: [32000, 52000], mba: [45000, 72000], phd: [6500, 9500] },
-    appFees: [0, 0, 50, 100],
-    living: [20000, 22000],
-    durations: { ug: [36], pg: [12, 18, 24], pg_diploma: [12], mba: [12, 16] },
-    levelWeights: { diploma: 7, adv_diploma: 3, pg_diploma: 9 },
-    postStudy: 'A Post-study Work Visa of up to 3 years is available after an eligible qualification.',
-    templates: [...EN_TEMPLATES, ['{P} Polytechnic {C}', 'college']],
-  },
-  {
-    name: 'France', iso2: 'FR', currency: 'EUR', usdRate: 0.92, universities: 12, privateShare: 0.5, style: 'eu',
-    states: [
-      ['Île-de-France', ['Paris', 'Versailles', 'Créteil', 'Cergy']],
-      ['Auvergne-Rhône-Alpes', ['Lyon', 'Grenoble', 'Clermont-Ferrand']],
-      ['Provence-Alpes-Côte d\u2019Azur', ['Marseille', 'Nice', 'Aix-en-Provence']],
-      ['Occitanie', ['Toulouse', 'Montpellier']],
-      ['Nouvelle-Aquitaine', ['Bordeaux', 'Poitiers', 'La Rochelle']],
-      ['Hauts-de-France', ['Lille', 'Amiens']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.3]] },
-    fees: { foundation: [7000, 12000], diploma: [7000, 12000], adv_diploma: [8000, 13000], ug: [9000, 18000], pg_diploma: [9000, 15000], pg: [12000, 25000], mba: [25000, 60000], phd: [5000, 10000] },
-    publicFees: { ug: [2850, 2900], pg_diploma: [3850, 3950], pg: [3850, 3950], phd: [380, 450] },
-    appFees: [0, 0, 100, 150],
-    living: [8500, 12000],
-    durations: { ug: [36], pg: [24, 12], pg_diploma: [12], mba: [12, 18] },
-    levelWeights: { adv_diploma: 0, diploma: 2 },
-    postStudy: 'Master\u2019s graduates can get a one-year temporary residence permit (APS) to look for work.',
-    prefixes: ['Bellerive', 'Clairval', 'Beauregard', 'Valmont', 'Rochebrune', 'Haute-Rive', 'Saint-Aubin', 'Clairefontaine', 'Belvédère', 'Vauclair', 'Sablière', 'Montrose'],
-    templates: [['{P} Business School {C}', 'business'], ['{P} School of Engineering {C}', 'technical'], ['Université {P} {C}', 'university'], ['Université {P} {C}', 'university']],
-  },
-  {
-    name: 'Netherlands', iso2: 'NL', currency: 'EUR', usdRate: 0.92, universities: 12, privateShare: 0.1, style: 'eu',
-    states: [
-      ['North Holland', ['Amsterdam', 'Haarlem']],
-      ['South Holland', ['Rotterdam', 'The Hague', 'Leiden', 'Delft']],
-      ['Utrecht', ['Utrecht', 'Amersfoort']],
-      ['Gelderland', ['Nijmegen', 'Arnhem', 'Wageningen']],
-      ['Groningen', ['Groningen', '~Delfzijl']],
-      ['North Brabant', ['Eindhoven', 'Tilburg', 'Breda']],
-      ['Limburg', ['Maastricht', 'Venlo']],
-    ],
-    intakes: { main: 'Sep', others: [['Feb', 0.3]] },
-    fees: { foundation: [9000, 14000], diploma: [8500, 12000], adv_diploma: [9000, 13000], ug: [9500, 18500], pg_diploma: [10000, 16000], pg: [14000, 26000], mba: [30000, 55000], phd: [0, 0] },
-    appFees: [0, 0, 100],
-    living: [13000, 16000],
-    durations: { ug: [36, 48], pg: [12, 12, 24], pg_diploma: [12], mba: [12, 18] },
-    levelWeights: { diploma: 1, adv_diploma: 0 },
-    postStudy: 'The orientation year (zoekjaar) gives graduates 12 months to find work in the Netherlands.',
-    prefixes: ['Zeewind', 'Hoogland', 'Duinhaven', 'Lindeboom', 'Oosterveld', 'Waterkant', 'Polderland', 'Windmolen', 'Kanaalzicht', 'Tulpenveld', 'Noorderlicht', 'Havenzicht'],
-    templates: [['{P} University of Applied Sciences {C}', 'applied'], ['{C} {P} University', 'university'], ['{P} University {C}', 'university'], ['{P} Business School {C}', 'business']],
-  },
-  {
-    name: 'Singapore', iso2: 'SG', currency: 'SGD', usdRate: 1.34, universities: 8, privateShare: 0.5, style: 'uk',
-    states: [
-      ['Central Region', ['Downtown Core', 'Bukit Timah', 'Queenstown', 'Novena']],
-      ['West Region', ['Jurong East', 'Clementi']],
-      ['East Region', ['Tampines', 'Changi']],
-      ['North Region', ['Woodlands', '~Sembawang']],
-      ['North-East Region', ['Punggol', 'Sengkang']],
-    ],
-    intakes: { main: 'Aug', others: [['Jan', 0.5]] },
-    fees: { foundation: [11000, 19000], diploma: [12000, 21000], adv_diploma: [14000, 23000], ug: [26000, 46000], pg_diploma: [18000, 30000], pg: [30000, 62000], mba: [50000, 95000], phd: [25000, 40000] },
-    appFees: [20, 30, 50, 100],
-    living: [12000, 18000],
-    durations: { ug: [36, 48], pg: [12, 18], pg_diploma: [9, 12], mba: [12, 17] },
-    levelWeights: { diploma: 8, adv_diploma: 4 },
-    postStudy: 'Graduates can apply for a one-year Long-Term Visit Pass to look for work, then an Employment Pass.',
-    prefixes: [...EN_PREFIXES.slice(0, 20), 'Straits', 'Orchid', 'Kallang', 'Sentosa'],
-  },
-  {
-    name: 'United Arab Emirates', iso2: 'AE', currency: 'AED', usdRate: 3.6725, universities: 10, privateShare: 0.7, style: 'na',
-    states: [
-      ['Dubai', ['Dubai', '~Hatta']],
-      ['Abu Dhabi', ['Abu Dhabi', 'Al Ain']],
-      ['Sharjah', ['Sharjah', '~Khor Fakkan']],
-      ['Ajman', ['Ajman', '~Masfout']],
-      ['Ras Al Khaimah', ['Ras Al Khaimah', '~Al Jazirah Al Hamra']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.6], ['May', 0.2]] },
-    fees: { foundation: [26000, 46000], diploma: [30000, 52000], adv_diploma: [34000, 56000], ug: [45000, 98000], pg_diploma: [40000, 65000], pg: [55000, 115000], mba: [80000, 145000], phd: [60000, 95000] },
-    appFees: [200, 250, 300, 500],
-    living: [40000, 60000],
-    durations: { ug: [48], pg: [18, 24], pg_diploma: [12], mba: [18, 24] },
-    levelWeights: { diploma: 4, adv_diploma: 2 },
-    postStudy: 'Outstanding graduates can apply for a Golden Visa; others can take a graduate job on an employment visa.',
-    prefixes: ['Al Noor', 'Al Safa', 'Crescent Bay', 'Al Wasl', 'Palm Ridge', 'Desert Rose', 'Al Bustan', 'Falcon Heights', 'Pearl Coast', 'Al Waha', 'Meridian', 'Westgate', 'Kingsford'],
-    templates: [['{P} University {C}', 'university'], ['{P} American University {C}', 'university'], ['{P} Business School {C}', 'business'], ['{P} Institute of Technology {C}', 'technical']],
-  },
-  {
-    name: 'Italy', iso2: 'IT', currency: 'EUR', usdRate: 0.92, universities: 10, privateShare: 0.3, style: 'eu',
-    states: [
-      ['Lombardy', ['Milan', 'Bergamo', 'Pavia', 'Brescia']],
-      ['Lazio', ['Rome', 'Viterbo', 'Cassino']],
-      ['Tuscany', ['Florence', 'Pisa', 'Siena']],
-      ['Emilia-Romagna', ['Bologna', 'Parma', 'Modena']],
-      ['Piedmont', ['Turin', 'Novara']],
-      ['Veneto', ['Padua', 'Venice', 'Verona']],
-      ['Campania', ['Naples', 'Salerno']],
-    ],
-    intakes: { main: 'Oct', others: [['Feb', 0.3]] },
-    fees: { foundation: [6000, 10000], diploma: [7000, 11000], adv_diploma: [7500, 12000], ug: [10000, 24000], pg_diploma: [9000, 16000], pg: [12000, 26000], mba: [25000, 60000], phd: [4000, 8000] },
-    publicFees: { foundation: [1500, 3000], diploma: [1500, 3000], adv_diploma: [1500, 3000], ug: [1000, 4000], pg_diploma: [2000, 4000], pg: [1500, 4500], phd: [150, 300] },
-    appFees: [0, 0, 30, 50, 100],
-    living: [8000, 12000],
-    durations: { ug: [36], pg: [24], pg_diploma: [12], mba: [12, 15] },
-    levelWeights: { diploma: 1, adv_diploma: 0 },
-    postStudy: 'Graduates can convert their study permit into a 12-month permit to look for work.',
-    prefixes: ['Collina Verde', 'Ponte Alto', 'Valdoro', 'Montefiore', 'Casalfiore', 'Borgo Nuovo', 'Santa Chiara', 'Monteverde', 'Rocca Bianca', 'Villa Serena'],
-    templates: [['Università {P} {C}', 'university'], ['Università {P} {C}', 'university'], ['Università {P} {C}', 'university'], ['{P} Polytechnic {C}', 'technical'], ['{P} Business School {C}', 'business']],
-  },
-  {
-    name: 'Spain', iso2: 'ES', currency: 'EUR', usdRate: 0.92, universities: 10, privateShare: 0.4, style: 'eu',
-    states: [
-      ['Community of Madrid', ['Madrid', 'Alcalá de Henares', 'Getafe']],
-      ['Catalonia', ['Barcelona', 'Girona', 'Tarragona']],
-      ['Andalusia', ['Seville', 'Granada', 'Málaga']],
-      ['Valencian Community', ['Valencia', 'Alicante', 'Castellón de la Plana']],
-      ['Basque Country', ['Bilbao', 'San Sebastián', 'Vitoria-Gasteiz']],
-      ['Castile and León', ['Salamanca', 'Valladolid']],
-    ],
-    intakes: { main: 'Sep', others: [['Feb', 0.3]] },
-    fees: { foundation: [7000, 11000], diploma: [6000, 10000], adv_diploma: [6500, 11000], ug: [9000, 22000], pg_diploma: [8000, 14000], pg: [10000, 28000], mba: [20000, 65000], phd: [3000, 6000] },
-    publicFees: { foundation: [3000, 5000], diploma: [2000, 4000], adv_diploma: [2000, 4000], ug: [1500, 3500], pg_diploma: [2000, 4000], pg: [2500, 6000], phd: [300, 600] },
-    appFees: [0, 0, 50, 100],
-    living: [9600, 12000],
-    durations: { ug: [48], pg: [12, 18], pg_diploma: [9, 12], mba: [12, 15] },
-    levelWeights: { diploma: 1, adv_diploma: 0 },
-    postStudy: 'Graduates can stay for up to 24 months to look for work or start a business.',
-    prefixes: ['Alborada', 'Valdemar', 'Sierra Clara', 'Alameda', 'Miramar', 'Vista Alegre', 'Los Olivos', 'Altamira', 'Solana', 'Torrealta'],
-    templates: [['Universidad {P} {C}', 'university'], ['Universidad {P} {C}', 'university'], ['{P} Business School {C}', 'business'], ['{P} Polytechnic {C}', 'technical']],
-  },
-  {
-    name: 'Sweden', iso2: 'SE', currency: 'SEK', usdRate: 10.6, universities: 8, privateShare: 0.1, style: 'eu',
-    states: [
-      ['Stockholm County', ['Stockholm', 'Södertälje']],
-      ['Västra Götaland County', ['Gothenburg', 'Borås']],
-      ['Skåne County', ['Lund', 'Malmö']],
-      ['Uppsala County', ['Uppsala', '~Enköping']],
-      ['Östergötland County', ['Linköping', 'Norrköping']],
-      ['Västerbotten County', ['Umeå', '~Skellefteå']],
-    ],
-    intakes: { main: 'Sep', others: [['Jan', 0.4]] },
-    fees: { foundation: [90000, 110000], diploma: [80000, 100000], adv_diploma: [85000, 110000], ug: [90000, 150000], pg_diploma: [90000, 130000], pg: [100000, 195000], mba: [200000, 380000], phd: [0, 0] },
-    appFees: [900],
-    living: [123000, 130000],
-    durations: { ug: [36], pg: [24, 12], pg_diploma: [12], mba: [12, 18] },
-    levelWeights: { foundation: 1, diploma: 1, adv_diploma: 0 },
-    postStudy: 'Graduates can apply for a 12-month residence permit to look for work or start a business.',
-    prefixes: ['Björkdal', 'Ekholm', 'Solvik', 'Granlund', 'Norrsken', 'Stjärnvik', 'Lindvall', 'Havsvik', 'Fjällgård', 'Älvdal'],
-    templates: [['{P} University {C}', 'university'], ['{C} {P} University College', 'college'], ['{P} Institute of Technology {C}', 'technical']],
-  },
-  {
-    name: 'India', iso2: 'IN', currency: 'INR', usdRate: 84, universities: 0,
-    states: [
-      ['Delhi', ['New Delhi', 'Delhi']],
-      ['Maharashtra', ['Mumbai', 'Pune', 'Nagpur', 'Nashik']],
-      ['Karnataka', ['Bengaluru', 'Mysuru', 'Mangaluru']],
-      ['Tamil Nadu', ['Chennai', 'Coimbatore', 'Madurai']],
-      ['Punjab', ['Ludhiana', 'Amritsar', 'Jalandhar', 'Mohali']],
-      ['Gujarat', ['Ahmedabad', 'Surat', 'Vadodara']],
-      ['Telangana', ['Hyderabad', 'Warangal']],
-      ['Uttar Pradesh', ['Noida', 'Lucknow', 'Kanpur', 'Varanasi']],
-    ],
-  },
-];
+/** The profiles are data: catalog-data/countries.json. */
+const COUNTRIES: readonly CountryProfile[] = checkCountries(readData('countries.json'));
+
+// ---------------------------------------------------------------- the data files
+
+/** A JSON file of catalog-data/. */
+function readData(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(`./catalog-data/${name}`, import.meta.url), 'utf8'));
+}
+
+/** Stops the seed on a profile the generator would misread, naming the file, the record and the field. */
+function assertData(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`catalog seed data: ${what}`);
+}
+
+// Function declarations, not constants: CATEGORIES and COUNTRIES above are checked while the module loads.
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+function isTexts(value: unknown): boolean {
+  return Array.isArray(value) && value.every(isText);
+}
+function isRange(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number');
+}
+
+function checkCategories(data: unknown): Category[] {
+  assertData(Array.isArray(data), 'categories.json is not a list');
+  for (const [i, c] of (data as Record<string, unknown>[]).entries()) {
+    const at = `categories.json #${i + 1}`;
+    assertData(isText(c.name) && isText(c.foundation), `${at}: name and foundation are text`);
+    for (const key of ['ug', 'pg']) assertData(isTexts(c[key]) && (c[key] as unknown[]).length === 2, `${at}: ${key} is [short, long]`);
+    for (const key of ['ugSubjects', 'pgSubjects', 'blurb']) assertData(isTexts(c[key]), `${at}: ${key} is a list of text`);
+  }
+  return data as Category[];
+}
+
+function checkCountries(data: unknown): CountryProfile[] {
+  const styles = ['uk', 'na', 'au', 'eu'];
+  const kinds = ['university', 'technical', 'business', 'college', 'applied'];
+  const levels = LEVELS.map((l) => l.key as string);
+  const month = (value: unknown) => MONTHS.includes(value as Month);
+  const byLevel = (value: unknown, ok: (v: unknown) => boolean) =>
+    value === undefined || (typeof value === 'object' && value !== null && Object.entries(value).every(([k, v]) => levels.includes(k) && ok(v)));
+  const templates = (value: unknown) =>
+    value === undefined || (Array.isArray(value) && value.every((t) => Array.isArray(t) && isText(t[0]) && kinds.includes(t[1])));
+  assertData(Array.isArray(data), 'countries.json is not a list');
+  for (const c of data as Record<string, any>[]) {
+    const at = `countries.json ${c.name}`;
+    assertData(isText(c.name) && /^[A-Z]{2}$/.test(c.iso2) && /^[A-Z]{3}$/.test(c.currency), `${at}: name, iso2 and currency`);
+    assertData(c.usdRate > 0 && Number.isInteger(c.universities), `${at}: usdRate and universities are numbers`);
+    assertData(Array.isArray(c.states) && c.states.every((st: unknown[]) => isText(st[0]) && isTexts(st[1])), `${at}: states are [state, cities]`);
+    assertData(c.style === undefined || styles.includes(c.style), `${at}: style is one of ${styles.join(', ')}`);
+    assertData(c.intakes === undefined || (month(c.intakes.main) && c.intakes.others.every(([m, p]: [unknown, number]) => month(m) && p >= 0 && p <= 1)), `${at}: intakes`);
+    assertData(byLevel(c.fees, isRange) && byLevel(c.publicFees, isRange), `${at}: fees are [low, high] by level`);
+    assertData(byLevel(c.durations, (v) => Array.isArray(v) && v.every(Number.isInteger)), `${at}: durations are months by level`);
+    assertData(byLevel(c.levelWeights, (v) => typeof v === 'number'), `${at}: levelWeights are numbers by level`);
+    assertData(c.living === undefined || isRange(c.living), `${at}: living is [low, high]`);
+    assertData(c.prefixes === undefined || isTexts(c.prefixes), `${at}: prefixes are text`);
+    assertData(templates(c.templates) && templates(c.moreTemplates), `${at}: templates are [template, kind]`);
+  }
+  return data as CountryProfile[];
+}
 
 const DEFAULT_DURATIONS: Record<LevelKey, number[]> = {
   foundation: [9, 12],
@@ -965,7 +517,7 @@ function generate(): Generated {
     // Prefixes are used in a shuffled round so that names within a country rarely share one.
     const prefixes = rng.shuffle(country.prefixes ?? EN_PREFIXES);
     let prefixIndex = 0;
-    const templates = country.templates ?? EN_TEMPLATES;
+    const templates = country.templates ?? [...EN_TEMPLATES, ...(country.moreTemplates ?? [])];
     const focusedCount = Math.max(1, Math.round(country.universities / 10));
     const focusedIndexes = new Set(rng.sample([...Array(country.universities).keys()], focusedCount));
     const totalWeight = campusCities.reduce((s, c) => s + c.weight, 0);
