@@ -11,7 +11,6 @@ const httpInDomainCode = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/*.d.ts'] },
   {
     files: ['server/**/*.ts'],
     extends: [tseslint.configs.recommended],
