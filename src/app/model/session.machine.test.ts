@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { sessionMachine, type AuthAnswer } from './session.machine';
 import { auth, flags, httpError, never, start, students, user } from './session.machine.harness';
-import type { AuthResult } from './session.types';
+import type { AuthResult, UserType } from './session.types';
 
 describe('session: on load', () => {
   it('without a stored token: cleared and unauthenticated, no refresh call', () => {

@@ -1,13 +1,9 @@
 import { createStudentBody } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
-import { applyTransforms, checkBody, serverFieldErrors } from '@/shared/lib/form';
-import type { StudentCreateBody } from '@/entities/student';
+import { checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { emptyStudentContact, studentContactTexts, toStudentContact, type StudentContact, type StudentCreateBody } from '@/entities/student';
 
-export type CreateStudentFields = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
+export type CreateStudentFields = StudentContact & {
   preferred_country_id: string;
   preferred_course_level_id: string;
   send_welcome_email: boolean;
@@ -16,22 +12,14 @@ export type CreateStudentFields = {
 export type CreateStudentErrors = Partial<Record<Exclude<keyof CreateStudentFields, 'send_welcome_email'>, string>>;
 
 export const emptyCreateStudentFields: CreateStudentFields = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  mobile: '',
+  ...emptyStudentContact,
   preferred_country_id: '',
   preferred_course_level_id: '',
   send_welcome_email: true,
 };
 
 /** The form's words for the contract's rules (createStudent's body); lengths and formats are the contract's. */
-const TEXTS = {
-  first_name: { required: 'Enter the first name.' },
-  last_name: { required: 'Enter the last name.' },
-  email: { required: 'Enter an email address like name@example.com.' },
-  mobile: 'Enter a mobile number of 6 to 15 digits.',
-};
+const TEXTS = studentContactTexts('the');
 
 /** What the form can tell before asking the server; an empty object when the form may be sent. */
 export function validateCreateStudent(fields: CreateStudentFields): CreateStudentErrors {
@@ -40,12 +28,8 @@ export function validateCreateStudent(fields: CreateStudentFields): CreateStuden
 
 /** The request body: trimmed names and email, the mobile through the spec's sanitiser, optional choices left out. */
 export function toCreateStudentBody(fields: CreateStudentFields): StudentCreateBody {
-  const typed = applyTransforms(fields, { first_name: 'trim', last_name: 'trim', email: 'trim', mobile: 'mobile' });
   return {
-    first_name: typed.first_name,
-    last_name: typed.last_name,
-    email: typed.email,
-    mobile: typed.mobile,
+    ...toStudentContact(fields),
     ...(fields.preferred_country_id ? { preferred_country_id: Number(fields.preferred_country_id) } : {}),
     ...(fields.preferred_course_level_id ? { preferred_course_level_id: Number(fields.preferred_course_level_id) } : {}),
     send_welcome_email: fields.send_welcome_email,

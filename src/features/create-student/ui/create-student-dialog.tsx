@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { createStudentBody } from '@contract/forms';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { studentFullName, type StudentSummary } from '@/entities/student';
+import { StudentContactFields, studentFullName, type StudentSummary } from '@/entities/student';
 import { useForm } from '@/shared/lib/form';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { Dialog } from '@/shared/ui/dialog';
+import { FormDialog, type FormDialogProps } from '@/shared/ui/dialog';
+import { FormActions } from '@/shared/ui/form-actions';
 import { Actions, FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
-import { TextField } from '@/shared/ui/text-field';
 import { useCreateStudent } from '../api/create-student.mutation';
 import {
   createStudentFailure,
@@ -22,9 +22,7 @@ import {
 } from '../model/create-student-form';
 import * as styles from './create-student-dialog.css';
 
-export type CreateStudentDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type CreateStudentDialogProps = FormDialogProps & {
   /** Called once the server has created the student (the lists are already being read again). */
   onCreated?: (student: StudentSummary) => void;
 };
@@ -35,9 +33,9 @@ export type CreateStudentDialogProps = {
  */
 export function CreateStudentDialog({ open, onOpenChange, onCreated }: CreateStudentDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New student" description="Create an account for a student you work with. You will be linked to them.">
-      {open ? <CreateStudentForm onCreated={onCreated} onClose={() => onOpenChange(false)} /> : null}
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="New student" description="Create an account for a student you work with. You will be linked to them.">
+      {(close) => <CreateStudentForm onCreated={onCreated} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -93,45 +91,13 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New student">
       {formError ? <Notice tone="danger">{formError}</Notice> : null}
+      <StudentContactFields text={text} own={false} />
       <FieldRow>
-        <TextField label="First name" autoComplete="off" required {...text('first_name')} />
-        <TextField label="Last name" autoComplete="off" required {...text('last_name')} />
-      </FieldRow>
-      <TextField label="Email" type="email" autoComplete="off" inputMode="email" required {...text('email')} />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="off"
-        inputMode="tel"
-        required
-        hint="Indian numbers need no country code; others start with + and the country code."
-        {...text('mobile')}
-      />
-      <FieldRow>
-        <SelectField
-          className={styles.selectField}
-          label="Preferred country (optional)"
-          emptyOption="No preference yet"
-          options={countryOptions}
-          {...text('preferred_country_id')}
-        />
-        <SelectField
-          className={styles.selectField}
-          label="Preferred course level (optional)"
-          emptyOption="No preference yet"
-          options={levelOptions}
-          {...text('preferred_course_level_id')}
-        />
+        <SelectField className={styles.selectField} label="Preferred country (optional)" emptyOption="No preference yet" options={countryOptions} {...text('preferred_country_id')} />
+        <SelectField className={styles.selectField} label="Preferred course level (optional)" emptyOption="No preference yet" options={levelOptions} {...text('preferred_course_level_id')} />
       </FieldRow>
       <CheckboxField {...checkbox('send_welcome_email')} label="Email the student a link to choose their password" />
-      <Actions>
-        <Button type="submit" busy={mutation.isPending}>
-          {mutation.isPending ? 'Creating…' : 'Create student'}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submit="Create student" busyLabel="Creating…" busy={mutation.isPending} onCancel={onClose} />
     </form>
   );
 }

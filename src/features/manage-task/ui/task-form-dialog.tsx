@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { saveTaskBody } from '@contract/forms';
 import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task, type TaskPriority } from '@/entities/task';
 import { useForm } from '@/shared/lib/form';
-import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { Dialog } from '@/shared/ui/dialog';
-import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { FormDialog, type FormDialogProps } from '@/shared/ui/dialog';
+import { FormActions } from '@/shared/ui/form-actions';
+import { FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveTask } from '../api/task.mutations';
@@ -20,9 +20,7 @@ import {
   type TaskFields,
 } from '../model/task-form';
 
-export type TaskFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type TaskFormDialogProps = FormDialogProps & {
   /** The signed-in user: a new task is theirs unless they choose someone else. */
   caller: { user_id: number; user_type: string };
   /** The task to edit; a new task when left out. */
@@ -34,9 +32,9 @@ export type TaskFormDialogProps = {
 /** "New task" and "Edit task" (POST /common/tasks). The input stays on a refusal, with the server's reasons on the fields. */
 export function TaskFormDialog({ open, onOpenChange, caller, task = null, onSaved }: TaskFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit task' : 'New task'}>
-      {open ? <TaskForm caller={caller} task={task} onSaved={onSaved} onClose={() => onOpenChange(false)} /> : null}
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit task' : 'New task'}>
+      {(close) => <TaskForm caller={caller} task={task} onSaved={onSaved} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -107,14 +105,7 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
         </FieldRow>
       )}
       <CheckboxField {...form.checkbox('important')} label="Important (listed under Important)" />
-      <Actions>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : task ? 'Save changes' : 'Create task'}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submit={task ? 'Save changes' : 'Create task'} busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
     </form>
   );
 }

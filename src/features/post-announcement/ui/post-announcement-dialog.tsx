@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { createAnnouncementBody } from '@contract/forms';
 import { AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
 import { useForm } from '@/shared/lib/form';
-import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { Dialog } from '@/shared/ui/dialog';
-import { Actions, Notice } from '@/shared/ui/page';
+import { FormDialog, type FormDialogProps } from '@/shared/ui/dialog';
+import { FormActions } from '@/shared/ui/form-actions';
+import { Notice } from '@/shared/ui/page';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { usePostAnnouncement } from '../api/post-announcement.mutation';
 import {
@@ -20,9 +20,7 @@ import {
 } from '../model/announcement-form';
 import * as styles from './post-announcement-dialog.css';
 
-export type PostAnnouncementDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type PostAnnouncementDialogProps = FormDialogProps & {
   /** Called with the posted announcement once the server has it (the lists are already being read again). */
   onPosted?: (announcement: Announcement) => void;
 };
@@ -33,14 +31,14 @@ export type PostAnnouncementDialogProps = {
  */
 export function PostAnnouncementDialog({ open, onOpenChange, onPosted }: PostAnnouncementDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="New announcement"
       description="It shows on the Announcements page and the dashboards of those you address, and they get a notification."
     >
-      {open ? <PostAnnouncementForm onPosted={onPosted} onClose={() => onOpenChange(false)} /> : null}
-    </Dialog>
+      {(close) => <PostAnnouncementForm onPosted={onPosted} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -100,14 +98,7 @@ function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialog
         hint="Your local time. Leave it empty to keep the announcement up."
         {...text('expires_at')}
       />
-      <Actions>
-        <Button type="submit" busy={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post announcement'}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submit="Post announcement" busyLabel="Posting…" busy={post.isPending} onCancel={onClose} />
     </form>
   );
 }

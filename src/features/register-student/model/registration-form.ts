@@ -1,14 +1,11 @@
 import { registerStudentBody } from '@contract/forms';
 import { rateLimitedUntil } from '@/entities/session';
+import { emptyStudentContact, studentContactTexts, toStudentContact, type StudentContact } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
-import { applyTransforms, checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { checkBody, serverFieldErrors } from '@/shared/lib/form';
 import type { RegistrationBody } from '../api/register-student.mutation';
 
-export type RegistrationFields = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
+export type RegistrationFields = StudentContact & {
   password: string;
   confirm: string;
   country: string;
@@ -17,10 +14,7 @@ export type RegistrationFields = {
 export type RegistrationErrors = Partial<Record<keyof RegistrationFields, string>>;
 
 export const emptyRegistrationFields: RegistrationFields = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  mobile: '',
+  ...emptyStudentContact,
   password: '',
   confirm: '',
   country: '',
@@ -28,21 +22,12 @@ export const emptyRegistrationFields: RegistrationFields = {
 };
 
 /** The registration body's rules (the contract's) in the form's words. */
-const TEXTS = {
-  first_name: { required: 'Enter your first name.' },
-  last_name: { required: 'Enter your last name.' },
-  email: { required: 'Enter an email address like name@example.com.' },
-  mobile: 'Enter a mobile number of 6 to 15 digits.',
-};
+const TEXTS = studentContactTexts('your');
 
 /** The request body: trimmed names and email, the mobile through the spec's sanitiser, the country when chosen. */
 export function toRegistrationBody(fields: RegistrationFields): RegistrationBody {
-  const typed = applyTransforms(fields, { first_name: 'trim', last_name: 'trim', email: 'trim', mobile: 'mobile' });
   return {
-    first_name: typed.first_name,
-    last_name: typed.last_name,
-    email: typed.email,
-    mobile: typed.mobile,
+    ...toStudentContact(fields),
     password: fields.password,
     accept_terms: true,
     ...(fields.country ? { preferred_country_id: Number(fields.country) } : {}),

@@ -13,6 +13,7 @@ import {
   type RegistrationFields,
 } from '@/features/register-student';
 import { RateLimitNotice, useSecondsUntil, useSessionCommands } from '@/entities/session';
+import { StudentContactFields } from '@/entities/student';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { QueryProvider } from '@/shared/api/query';
@@ -75,20 +76,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
       {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
       {retryAt !== null ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Create your student account">
-        <FieldRow>
-          <TextField label="First name" autoComplete="given-name" required {...text('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...text('last_name')} />
-        </FieldRow>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...text('email')} />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          hint="Indian numbers need no country code; others start with + and the country code."
-          {...text('mobile')}
-        />
+        <StudentContactFields text={text} own />
         {countryOptions.length > 0 ? (
           <Select label="Where would you like to study?" placeholder="Choose a country (optional)" options={countryOptions} value={fields.country || undefined} onValueChange={(value) => form.set('country', value)} />
         ) : null}

@@ -1,0 +1,2 @@
+export { FormActions } from './form-actions';
+export type { FormActionsProps } from './form-actions';
