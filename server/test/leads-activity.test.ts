@@ -84,10 +84,12 @@ describe('follow-ups', () => {
 });
 
 describe('reminders', () => {
-  it('a due follow-up notifies the assignee once, whichever of two servers runs the schedule', async () => {
+  it('a due follow-up and a due reminder notify the assignee once each, whichever of two servers runs the schedule', async () => {
     const lead = (await newLead(kit, 'manager', { assigned_to: kit.ids.support, first_name: 'Reminded' })).body.data;
     const planned = await post('manager', '/my-lead/save-follow-up', { lead_id: lead.lead_id, note: 'Send the brochure', channel: 'email', due_at: inHours(1) });
     await kit.server.db.query("UPDATE lead_follow_ups SET due_at = now() - interval '1 minute' WHERE follow_up_id = $1", [planned.body.data.follow_up.follow_up_id]);
+    await post('manager', '/my-lead/save', { lead_id: lead.lead_id, first_name: 'Reminded', email: lead.email, reminder_at: inHours(1), reminder_note: 'Ask for the transcripts' });
+    await kit.server.db.query("UPDATE leads SET reminder_at = now() - interval '1 minute' WHERE lead_id = $1", [lead.lead_id]);
     const other = await buildApp(kit.server.db, kit.server.config);
     await other.ready();
     try {
@@ -101,6 +103,10 @@ describe('reminders', () => {
       "SELECT heading, link FROM notifications WHERE user_id = $1 AND name = 'lead_follow_up_due' AND link = $2",
       [kit.ids.support, `/my_leads/${lead.lead_id}`]);
     expect(rows).toEqual([{ heading: 'Follow-up due: Reminded Lead', link: `/my_leads/${lead.lead_id}` }]);
+    const reminders = await kit.server.db.query<{ heading: string; body: string }>(
+      "SELECT heading, body FROM notifications WHERE user_id = $1 AND name = 'lead_reminder_due' AND link = $2",
+      [kit.ids.support, `/my_leads/${lead.lead_id}`]);
+    expect(reminders.rows).toEqual([{ heading: 'Reminder: Reminded Lead', body: 'Ask for the transcripts' }]);
   });
 });
 

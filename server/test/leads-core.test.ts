@@ -157,6 +157,30 @@ describe('who reaches which lead', () => {
     expect(update.status).toBe(403);
   });
 
+  it('every lead role works its own lead through every operation', async () => {
+    for (const as of ['agent', 'franchise', 'area', 'counselor', 'support', 'manager', 'sc']) {
+      const c = contact(`role-${as}`);
+      const saved = await newLead(kit, as, c);
+      expect(saved.status, as).toBe(201);
+      const id = saved.body.data.lead_id;
+      const statuses = [
+        (await get(as, `/my-lead/single/${id}`)).status,
+        (await post(as, '/my-lead/save', { lead_id: id, first_name: 'Edited', email: c.email })).status,
+        (await post(as, '/my-lead/save-follow-up', { lead_id: id, note: 'Called', channel: 'call' })).status,
+        (await get(as, `/my-lead/follow-ups/${id}`)).status,
+        (await get(as, `/my-lead/history/${id}`)).status,
+        (await get(as, `/my-lead/assignee-timeline/${id}`)).status,
+        (await get(as, `/my-lead/category-fields-values?lead_id=${id}`)).status,
+        (await post(as, '/my-lead/mark-as-read', { lead_ids: [id] })).status,
+        (await post(as, '/my-lead/assign', { lead_ids: [id], assigned_to: kit.ids[as] })).status,
+      ];
+      expect(statuses, as).toEqual([200, 200, 201, 200, 200, 200, 200, 200, 200]);
+      expect((await get(as, `/my-lead/all?q=${encodeURIComponent(c.email)}`)).body.data.items.map((l: { lead_id: number }) => l.lead_id), as).toEqual([id]);
+      expect((await get(as, `/my-lead/lead-exists?email=${encodeURIComponent(c.email)}`)).body.data.reachable, as).toBe(true);
+      expect((await get(as, `/my-lead/export?q=${encodeURIComponent(c.email)}`)).text, as).toContain(c.email);
+    }
+  });
+
   it('a student may not call the lead API at all (403)', async () => {
     expect((await get('student', '/my-lead/all')).status).toBe(403);
     expect((await newLead(kit, 'student')).status).toBe(403);
@@ -185,6 +209,10 @@ describe('the list', () => {
     const backwards = await get('agent', `/my-lead/all?from=${today}&to=2000-01-01`);
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors[0].field).toBe('querystring/from');
+    await post('agent', '/my-lead/save', { lead_id: a.lead_id, first_name: 'Test', email: a.email, reminder_at: new Date(Date.now() + 60_000).toISOString(), reminder_note: 'Ask about the visa' });
+    await kit.server.db.query("UPDATE leads SET reminder_at = now() - interval '1 minute' WHERE lead_id = $1", [a.lead_id]);
+    const reminded = await get('agent', `/my-lead/all?q=${tag}&reminded=true`);
+    expect(reminded.body.data.items.map((l: { lead_id: number }) => l.lead_id)).toEqual([a.lead_id]);
     const mobileSearch = await get('agent', `/my-lead/all?q=${a.mobile.slice(2, 9)}`);
     expect(mobileSearch.body.data.items.map((l: { lead_id: number }) => l.lead_id)).toContain(a.lead_id);
   });
