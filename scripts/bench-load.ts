@@ -8,7 +8,8 @@
 //                                                                 DATABASE_URL or TEST_DATABASE_URL is set)
 //   bash scripts/with-postgres.sh node --import tsx scripts/bench-load.ts --db=postgres
 //   options: --db=embedded,pglite,postgres  --seconds=8  --warmup=2  --connections=10  --probe-connections=2
-//            --kinds=search-q,poll,...  (names as printed)
+//            --addresses=1000 (client addresses the requests come from, X-Forwarded-For; 1 = all from one)
+//            --kinds=search-q,poll,...  (names as printed)  --root=<checkout>  (whose server runs; default this one)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -17,7 +18,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SELF = fileURLToPath(import.meta.url);
-const ROOT = join(SELF, '..', '..');
 
 type Args = Record<string, string>;
 const args: Args = Object.fromEntries(
@@ -26,6 +26,8 @@ const args: Args = Object.fromEntries(
     return [key, value.join('=') || 'true'];
   }),
 );
+/** The checkout whose server runs (--root=<dir>: another one, e.g. an earlier commit, for before/after figures). */
+const ROOT = args.root ?? join(SELF, '..', '..');
 
 /** One autocannon run, as the child process is asked for it. */
 type CannonJob = {
@@ -37,6 +39,8 @@ type CannonJob = {
   body?: string;
   /** Ask a different search each request, from a large set (no two neighbours alike), so that no cache answers. */
   varied?: 'public' | 'signed-in';
+  /** Each request from the next of this many client addresses (X-Forwarded-For through a trusted proxy): a crowd. */
+  addresses?: number;
 };
 
 type Figures = { rps: number; p50: number; p99: number; total: number; statuses: Record<string, number>; errors: number };
@@ -98,8 +102,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function node(argv: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function node(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = join(SELF, '..', '..')): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 async function waitFor(url: string, child: ChildProcess, label: string, timeoutMs = 300_000): Promise<void> {
@@ -155,9 +159,11 @@ const SECONDS = Number(args.seconds ?? 8);
 const WARM_UP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 10);
 const PROBE_CONNECTIONS = Number(args['probe-connections'] ?? 2);
+/** Client addresses the requests come from (1: every request from one, as one user behind one address). */
+const ADDRESSES = Number(args.addresses ?? 1000);
 
 async function measure(kind: Kind, base: string): Promise<{ figures: Figures; load?: Figures }> {
-  const absolute = <T extends { url: string }>(job: T): T => ({ ...job, url: `${base}${job.url}` });
+  const absolute = <T extends { url: string }>(job: T): T => ({ ...job, url: `${base}${job.url}`, addresses: ADDRESSES });
   if (!kind.under) {
     await cannon({ ...absolute(kind.job), connections: CONNECTIONS, seconds: WARM_UP });
     return { figures: await cannon({ ...absolute(kind.job), connections: CONNECTIONS, seconds: SECONDS }) };
@@ -218,6 +224,7 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string>)
     SPA_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    TRUST_PROXY: '127.0.0.1',
     AUTH_RATE_LIMIT: '100000000',
     PUBLIC_RATE_LIMIT: '100000000',
     REFRESH_RATE_LIMIT: '100000000',
@@ -246,7 +253,8 @@ async function main(): Promise<void> {
   const databases = (args.db ?? `embedded,pglite${postgresUrl ? ',postgres' : ''}`).split(',');
   const only = args.kinds ? new Set(args.kinds.split(',')) : undefined;
   const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`load benchmark: ${CONNECTIONS} connections (probes ${PROBE_CONNECTIONS}), warm-up ${WARM_UP} s, ${SECONDS} s a kind; load average ${load()}`);
+  console.log(`server of ${ROOT}`);
+  console.log(`load benchmark: ${CONNECTIONS} connections (probes ${PROBE_CONNECTIONS}) from ${ADDRESSES} client addresses, warm-up ${WARM_UP} s, ${SECONDS} s a kind; load average ${load()}`);
 
   const floorPort = await freePort();
   const floorServer = node([SELF, `--floor=${floorPort}`]);
@@ -271,10 +279,15 @@ async function main(): Promise<void> {
       : {};
     if (database === 'postgres' && !postgresUrl) throw new Error('--db=postgres needs DATABASE_URL (or run through scripts/with-postgres.sh)');
     const started = Date.now();
-    const server = node(['server/src/main.ts'], serverEnv(port, dataDir, extra));
+    const server = node(['server/src/main.ts'], serverEnv(port, dataDir, extra), ROOT);
     let log = '';
-    server.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
-    server.stdout!.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
+    const errors: string[] = [];
+    const collect = (chunk: Buffer) => {
+      log = (log + chunk).slice(-4000);
+      for (const line of String(chunk).split('\n')) if (/"level":(50|60)/.test(line)) errors.push(line);
+    };
+    server.stderr!.on('data', collect);
+    server.stdout!.on('data', collect);
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitFor(`${base}/api/home/countries`, server, `the server on ${database}`).catch((error: Error) => {
@@ -286,6 +299,10 @@ async function main(): Promise<void> {
         const { figures, load: loaded } = await measure(kind, base);
         rows.push({ db: database, kind, figures, load: loaded });
         console.log(`  ${kind.name.padEnd(22)} ${pad(Math.round(figures.rps), 6)} req/s  p50 ${pad(figures.p50, 4)} ms  p99 ${pad(figures.p99, 4)} ms  (load average ${load()})`);
+      }
+      if (errors.length) {
+        console.log(`  the server logged ${errors.length} errors; the first ones:`);
+        for (const line of errors.slice(0, 3)) console.log(`    ${line.slice(0, 600)}`);
       }
     } finally {
       await stop(server);
@@ -311,6 +328,17 @@ if (args.floor) {
   const { default: autocannon } = (await import(moduleName)) as { default: (opts: unknown) => Promise<AutocannonResult> };
   const paths = job.varied ? variedPaths(job.varied) : [];
   let next = 0;
+  let client = 0;
+  type Raw = { path: string; headers?: Record<string, string> };
+  const setupRequest = (request: Raw): Raw => {
+    const out = { ...request };
+    if (paths.length) out.path = paths[next++ % paths.length];
+    if (job.addresses && job.addresses > 1) {
+      const n = client++ % job.addresses;
+      out.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+    }
+    return out;
+  };
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
@@ -318,9 +346,7 @@ if (args.floor) {
     method: job.method ?? 'GET',
     headers: job.headers,
     body: job.body,
-    requests: job.varied
-      ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[next++ % paths.length] }) }]
-      : undefined,
+    requests: paths.length || (job.addresses ?? 1) > 1 ? [{ setupRequest }] : undefined,
   });
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = Number(count);

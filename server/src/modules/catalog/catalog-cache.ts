@@ -12,8 +12,13 @@ import type { Queryable } from '../../db/types.ts';
 export const CATALOG_CACHE_ENTRIES = 2000;
 
 export type CatalogCache = {
-  /** `compute()`'s answer for `key` at the current catalog version: kept, shared with concurrent askers, or fresh. */
-  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * `compute()`'s answer for `key` at the current catalog version: kept, shared with concurrent askers, or fresh.
+   * `version`: the version this request has read already (one read serves the several answers of one request).
+   */
+  get<T>(key: string, compute: () => Promise<T>, version?: Promise<number>): Promise<T>;
+  /** Reads the current catalog version (for `get`'s `version`). */
+  version(): Promise<number>;
 };
 
 export async function readCatalogVersion(db: Queryable): Promise<number> {
@@ -28,8 +33,10 @@ export function makeCatalogCache(db: Queryable, entries = CATALOG_CACHE_ENTRIES)
   let kept = new Map<string, Promise<unknown>>();
 
   return {
-    async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const current = await readCatalogVersion(db);
+    version: () => readCatalogVersion(db),
+
+    async get<T>(key: string, compute: () => Promise<T>, read?: Promise<number>): Promise<T> {
+      const current = await (read ?? readCatalogVersion(db));
       if (current < version) return compute(); // read before a newer version arrived: answer it, keep nothing
       if (current > version) {
         version = current;

@@ -51,11 +51,11 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
     if (!(await universities.universityExists(db, universityId))) throw noUniversity(universityId);
   }
 
-  function searchCourses(query: CourseQuery): Promise<Page<Schemas['CourseItem']>> {
+  function searchCourses(query: CourseQuery, version?: Promise<number>): Promise<Page<Schemas['CourseItem']>> {
     const filters = courseFilters(query);
     const sort = query.sort ?? 'relevance';
     const window = pageWindow(query);
-    return cache.get(cacheKey('courses', filters, { sort }, window), () => search.searchCourses(db, filters, sort, window));
+    return cache.get(cacheKey('courses', filters, { sort }, window), () => search.searchCourses(db, filters, sort, window), version);
   }
 
   async function sur(universityId: number): Promise<Schemas['UniversitySur']> {
@@ -89,9 +89,10 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
     /** The same page as `searchCourses` plus the facet counts over the whole result. */
     async searchCoursesWithFacets(query: PortalQuery<'listCoursesV2'>): Promise<Schemas['CourseSearchResultV2']> {
       const filters = courseFilters(query);
+      const version = cache.version();
       const [result, facets] = await Promise.all([
-        searchCourses(query),
-        cache.get(cacheKey('facets', filters), () => search.courseFacets(db, filters)),
+        searchCourses(query, version),
+        cache.get(cacheKey('facets', filters), () => search.courseFacets(db, filters), version),
       ]);
       return { ...result, facets };
     },
