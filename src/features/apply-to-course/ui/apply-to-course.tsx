@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { createApplicationBody } from '@contract/forms';
 import type { IntakeMonth } from '@/entities/course';
@@ -7,6 +7,7 @@ import { checkBody, serverFieldErrors, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Notice } from '@/shared/ui/page';
+import { SelectField } from '@/shared/ui/select-field';
 import { useApplyToCourse } from '../api/apply-to-course.mutation';
 
 export type ApplyToCourseProps = {
@@ -26,8 +27,6 @@ export function ApplyToCourse({ studentUserId, course }: ApplyToCourseProps) {
   const form = useForm<Fields>({ intake: course.intakes[0] ?? '', intake_year: thisYear + 1 });
   const { intake, intake_year: year } = form.values;
   const apply = useApplyToCourse();
-  const intakeId = useId();
-  const yearId = useId();
   const toBody = (fields: Fields) => ({ student_user_id: studentUserId, course_id: course.course_id, intake: fields.intake, intake_year: fields.intake_year });
 
   const handleSubmit = form.submitWith(
@@ -65,28 +64,21 @@ export function ApplyToCourse({ studentUserId, course }: ApplyToCourseProps) {
       ) : (
         <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Apply to the course">
           {course.intakes.length === 0 ? <Notice tone="warning">This course lists no intake; ask your counselor.</Notice> : null}
-          <p>
-            <label htmlFor={intakeId}>Intake</label>{' '}
-            <select id={intakeId} value={intake} onChange={(e) => form.set('intake', e.target.value as IntakeMonth)} required aria-invalid={form.errors.intake ? true : undefined}>
-              {course.intakes.map((month) => (
-                <option key={month} value={month}>
-                  {month}
-                </option>
-              ))}
-            </select>
-            {form.errors.intake ? <span role="alert"> {form.errors.intake}</span> : null}
-          </p>
-          <p>
-            <label htmlFor={yearId}>Intake year</label>{' '}
-            <select id={yearId} value={year} onChange={(e) => form.set('intake_year', Number(e.target.value))} aria-invalid={form.errors.intake_year ? true : undefined}>
-              {[thisYear, thisYear + 1, thisYear + 2].map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-            {form.errors.intake_year ? <span role="alert"> {form.errors.intake_year}</span> : null}
-          </p>
+          <SelectField
+            label="Intake"
+            options={course.intakes.map((month) => ({ value: month, label: month }))}
+            value={intake}
+            onChange={(e) => form.set('intake', e.target.value as IntakeMonth)}
+            required
+            error={form.errors.intake}
+          />
+          <SelectField
+            label="Intake year"
+            options={[thisYear, thisYear + 1, thisYear + 2].map((y) => ({ value: String(y), label: String(y) }))}
+            value={String(year)}
+            onChange={(e) => form.set('intake_year', Number(e.target.value))}
+            error={form.errors.intake_year}
+          />
           {failure ? <Notice tone="danger">{failure}</Notice> : null}
           <Button type="submit" busy={apply.isPending} disabled={!intake}>
             Send application
