@@ -35,12 +35,13 @@ async function readCsvPart(parts: AsyncIterableIterator<Multipart>): Promise<Buf
   return file;
 }
 
-/** Sends a body that is not the JSON envelope, and tells the router the reply is done. */
-function sendRaw(reply: FastifyReply, body: string): never {
-  reply.hijack();
-  reply.raw.end(body);
-  return undefined as never;
-}
+/** Resolves once the reply has been written out (or the client went away). */
+const finished = (reply: FastifyReply) =>
+  new Promise<void>((resolve) => {
+    if (reply.raw.writableEnded) return resolve();
+    reply.raw.once('finish', resolve);
+    reply.raw.once('close', resolve);
+  });
 
 export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, transfer: TransferService, rules: RulesService): LeadsHandlers {
   return {
@@ -119,15 +120,18 @@ export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, 
     },
 
     async exportLeads(request, reply) {
-      const csv = await transfer.exportCsv(requireCaller(request), request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      reply.raw.writeHead(200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="leads-${day}.csv"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      return sendRaw(reply, csv);
+      const { csv, day } = await transfer.exportCsv(requireCaller(request), request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      reply.send(csv);
+      // The router answers the envelope unless the reply is sent; the CSV is sent once written out (after the onSend
+      // hooks), so wait for that, then mark it handled so nothing is sent after it.
+      await finished(reply);
+      reply.hijack();
+      return undefined as never;
     },
   };
 }

@@ -125,10 +125,13 @@ export function makeTransferService(deps: Pick<Deps, 'db' | 'clock' | 'config' |
       };
     },
 
-    async exportCsv(caller: Caller, query: QueryOf<LeadsOperations['exportLeads']>): Promise<string> {
+    /** The CSV of the filtered list, and the day it was made (in India) for the file name. */
+    async exportCsv(caller: Caller, query: QueryOf<LeadsOperations['exportLeads']>): Promise<{ csv: string; day: string }> {
       checkPeriod(query);
-      const rows = await repo.exportLeads(db, caller, query, EXPORT_MAX_ROWS, clock.now());
-      return stringify(
+      const now = clock.now();
+      const rows = await repo.exportLeads(db, caller, query, EXPORT_MAX_ROWS, now);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+      const csv = stringify(
         rows.map((l) => [
           l.lead_id, cell(l.first_name), cell(l.last_name), cell(l.email), cell(l.mobile), cell(l.alternate_mobiles.join(';')),
           cell(l.stage_name), cell(l.sub_stage_name), cell(l.category_name), cell(l.source_name), cell(l.medium_name),
@@ -146,6 +149,7 @@ export function makeTransferService(deps: Pick<Deps, 'db' | 'clock' | 'config' |
           ],
         },
       );
+      return { csv, day };
     },
 
     /**
