@@ -3,6 +3,8 @@ import { Dashboard } from './dashboard';
 
 /** The dashboards whose people follow the applications closely get the latest ones in a panel of their own. */
 const WITH_LATEST_APPLICATIONS = new Set(['/staff_home', '/accounts_home']);
+/** The partner and staff dashboards show the lead statistics as charts (to the roles that may read them). */
+const WITH_LEAD_CHARTS = new Set(['/agent_home', '/staff_home']);
 
 /**
  * One dashboard for four routes (spec section 2): /staff_home (counselors, operations, visa, operations managers),
@@ -11,5 +13,5 @@ const WITH_LATEST_APPLICATIONS = new Set(['/staff_home', '/accounts_home']);
  */
 export function DashboardPage({ title }: { title: string }) {
   const { pathname } = useLocation();
-  return <Dashboard title={title} latestApplications={WITH_LATEST_APPLICATIONS.has(pathname)} />;
+  return <Dashboard title={title} latestApplications={WITH_LATEST_APPLICATIONS.has(pathname)} leadCharts={WITH_LEAD_CHARTS.has(pathname)} />;
 }

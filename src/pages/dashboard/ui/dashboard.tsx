@@ -19,6 +19,8 @@ const AnnouncementsPanel = lazy(() => newsPanels().then((m) => ({ default: m.Ann
 const WhatsNewPanel = lazy(() => newsPanels().then((m) => ({ default: m.WhatsNewPanel })));
 const UniversityUpdatesPanel = lazy(() => newsPanels().then((m) => ({ default: m.UniversityUpdatesPanel })));
 const LatestApplicationsPanel = lazy(() => import('./latest-applications-panel').then((m) => ({ default: m.LatestApplicationsPanel })));
+// The lead charts (and chart.js after them) load only on the dashboards that show them.
+const LeadCharts = lazy(() => import('@/widgets/lead-charts').then((m) => ({ default: m.LeadCharts })));
 
 /** A panel's place while its code loads. */
 function PanelLoading({ title, wide = false }: { title: string; wide?: boolean }) {
@@ -33,6 +35,8 @@ export type DashboardProps = {
   title: string;
   /** Staff follow the applications closely: the latest ones get a panel of their own. */
   latestApplications?: boolean;
+  /** The lead statistics as charts (partner and staff dashboards). */
+  leadCharts?: boolean;
 };
 
 /**
@@ -40,7 +44,7 @@ export type DashboardProps = {
  * to the lists, what to do next, and the news, from GET /common/home-data. Each panel loads and fails on its own terms:
  * a failed call shows in its panels with a retry, and the rest of the page stays.
  */
-export function Dashboard({ title, latestApplications = false }: DashboardProps) {
+export function Dashboard({ title, latestApplications = false, leadCharts = false }: DashboardProps) {
   const { user } = useSession();
   const home = useQuery(feedQueries.home());
   const part = <K extends 'counts' | 'focused_universities' | 'latest_university_updates' | 'latest_announcements' | 'latest_whats_new'>(key: K) => partOf(home, (data) => data[key]);
@@ -84,6 +88,11 @@ export function Dashboard({ title, latestApplications = false }: DashboardProps)
           <UniversityUpdatesPanel query={part('latest_university_updates')} />
         </Suspense>
         <FocusedUniversitiesPanel query={part('focused_universities')} wide action={<Link to="/university-usp">University highlights</Link>} />
+        {leadCharts && user ? (
+          <Suspense fallback={<PanelLoading title="Lead statistics" wide />}>
+            <LeadCharts role={user.user_type} />
+          </Suspense>
+        ) : null}
       </PanelGrid>
     </>
   );

@@ -1,0 +1,1 @@
+export { LeadCharts } from './ui/lead-charts';
