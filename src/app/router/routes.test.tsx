@@ -63,28 +63,15 @@ describe('the 404 rules', () => {
 });
 
 describe('access by role', () => {
-  it('a signed-out visitor of a signed-in page is sent to the root', async () => {
-    const app = await renderApp('app', { url: '/student_list' });
-    expect(await heading('Sign in')).toBeTruthy();
-    expect(app.location()).toBe('/');
-  });
-
-  it('a wrong role is sent to its own home', async () => {
-    const app = await renderApp('app', { url: '/staff_home', user: 'student' });
-    expect(await heading('Home')).toBeTruthy();
-    expect(app.location()).toBe('/home');
-  });
-
-  it('a signed-in user at the root goes home (refresh redirect from /)', async () => {
-    const app = await renderApp('app', { url: '/', user: 'franchise' });
-    expect(await heading('Partner dashboard')).toBeTruthy();
-    expect(app.location()).toBe('/agent_home');
-  });
-
-  it('service_name=IELTS at the root goes to the IELTS services page', async () => {
-    const app = await renderApp('app', { url: '/?service_name=IELTS', user: 'student' });
-    expect(await heading('Services')).toBeTruthy();
-    expect(app.location()).toBe('/services?service_name=IELTS');
+  it.each([
+    ['a signed-out visitor of a signed-in page is sent to the root', '/student_list', undefined, 'Sign in', '/'],
+    ['a wrong role is sent to its own home', '/staff_home', 'student', 'Home', '/home'],
+    ['a signed-in user at the root goes home (refresh redirect from /)', '/', 'franchise', 'Partner dashboard', '/agent_home'],
+    ['service_name=IELTS at the root goes to the IELTS services page', '/?service_name=IELTS', 'student', 'Services', '/services?service_name=IELTS'],
+  ] as const)('%s', async (_, url, user, title, landing) => {
+    const app = await renderApp('app', { url, user });
+    expect(await heading(title)).toBeTruthy();
+    expect(app.location()).toBe(landing);
   });
 
   it('a reload keeps the page when the refresh succeeds (no redirect away from a deep link)', async () => {

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { chatQueries, markChatMessagesRead, sendChatMessage } from '@/entities/chat';
+import { useRefreshingMutation } from '@/shared/api/query';
 
 /** Sends a message to one person; every cached chat list and conversation is read again. */
 export function useSendDirectMessage(receiverId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => sendChatMessage(receiverId, message),
-    onSuccess: () => void client.invalidateQueries({ queryKey: chatQueries.all() }),
-  });
+  return useRefreshingMutation((message: string) => sendChatMessage(receiverId, message), chatQueries.all());
 }
 
 /** Marks what one person sent as read; `onRead` follows (the page refreshes the counts). */

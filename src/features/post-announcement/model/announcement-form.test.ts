@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/shared/api';
-import {
-  announcementFailure,
-  emptyAnnouncementFields,
-  toAnnouncementInput,
-  toLocalDateTime,
-  validateAnnouncement,
-  withAudience,
-} from './announcement-form';
+import { announcementFailure, emptyAnnouncementFields, toAnnouncementInput, toLocalDateTime, validateAnnouncement, withAudience } from './announcement-form';
 
 // Local times throughout: the expiry field holds what the user picked on their own clock.
 const now = new Date(2026, 10, 24, 10, 0);
