@@ -12,14 +12,7 @@ import { FormActions } from '@/shared/ui/form-actions';
 import { Actions, FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { useCreateStudent } from '../api/create-student.mutation';
-import {
-  createStudentFailure,
-  emptyCreateStudentFields,
-  toCreateStudentBody,
-  validateCreateStudent,
-  type CreateStudentErrors,
-  type CreateStudentFields,
-} from '../model/create-student-form';
+import { createStudentFailure, emptyCreateStudentFields, toCreateStudentBody, validateCreateStudent, type CreateStudentErrors, type CreateStudentFields } from '../model/create-student-form';
 import * as styles from './create-student-dialog.css';
 
 export type CreateStudentDialogProps = FormDialogProps & {
@@ -31,9 +24,9 @@ export type CreateStudentDialogProps = FormDialogProps & {
  * "New student": a student account made on the student's behalf (POST /common/create-student), linked to the caller.
  * The input stays on a refusal, with the server's reasons on the fields; once created, the dialog offers to open them.
  */
-export function CreateStudentDialog({ open, onOpenChange, onCreated }: CreateStudentDialogProps) {
+export function CreateStudentDialog({ onCreated, ...dialog }: CreateStudentDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="New student" description="Create an account for a student you work with. You will be linked to them.">
+    <FormDialog {...dialog} title="New student" description="Create an account for a student you work with. You will be linked to them.">
       {(close) => <CreateStudentForm onCreated={onCreated} onClose={close} />}
     </FormDialog>
   );

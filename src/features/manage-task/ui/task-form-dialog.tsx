@@ -30,9 +30,9 @@ export type TaskFormDialogProps = FormDialogProps & {
 };
 
 /** "New task" and "Edit task" (POST /common/tasks). The input stays on a refusal, with the server's reasons on the fields. */
-export function TaskFormDialog({ open, onOpenChange, caller, task = null, onSaved }: TaskFormDialogProps) {
+export function TaskFormDialog({ caller, task = null, onSaved, ...dialog }: TaskFormDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={task ? 'Edit task' : 'New task'}>
+    <FormDialog {...dialog} title={task ? 'Edit task' : 'New task'}>
       {(close) => <TaskForm caller={caller} task={task} onSaved={onSaved} onClose={close} />}
     </FormDialog>
   );

@@ -8,16 +8,7 @@ import { FormActions } from '@/shared/ui/form-actions';
 import { Notice } from '@/shared/ui/page';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { usePostAnnouncement } from '../api/post-announcement.mutation';
-import {
-  announcementFailure,
-  emptyAnnouncementFields,
-  toAnnouncementInput,
-  toLocalDateTime,
-  validateAnnouncement,
-  withAudience,
-  type AnnouncementErrors,
-  type AnnouncementFields,
-} from '../model/announcement-form';
+import { announcementFailure, emptyAnnouncementFields, toAnnouncementInput, toLocalDateTime, validateAnnouncement, withAudience, type AnnouncementErrors, type AnnouncementFields } from '../model/announcement-form';
 import * as styles from './post-announcement-dialog.css';
 
 export type PostAnnouncementDialogProps = FormDialogProps & {
@@ -29,11 +20,10 @@ export type PostAnnouncementDialogProps = FormDialogProps & {
  * "New announcement" (POST /common/announcement, operations managers): a title, a message, whom it addresses (nobody
  * ticked is everyone) and an optional expiry. The input stays on a refusal, with the server's reasons on the fields.
  */
-export function PostAnnouncementDialog({ open, onOpenChange, onPosted }: PostAnnouncementDialogProps) {
+export function PostAnnouncementDialog({ onPosted, ...dialog }: PostAnnouncementDialogProps) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="New announcement"
       description="It shows on the Announcements page and the dashboards of those you address, and they get a notification."
     >

@@ -1,1 +1,2 @@
 export { withChunkTimeout, isChunkLoadError, ChunkLoadTimeoutError } from './with-timeout';
+export { lazyComponent } from './lazy-component';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyComponent } from '@/shared/lib/lazy';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Dialog } from './dialog';
 
@@ -30,12 +31,5 @@ export function FormDialog({
  * loads, an open dialog shows a spinner.
  */
 export function lazyFormDialog<Props extends FormDialogProps>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyFormDialog(props: Props) {
-    return (
-      <Suspense fallback={props.open ? <Spinner label="Opening the form" /> : null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(load, (props) => (props.open ? <Spinner label="Opening the form" /> : null));
 }

@@ -1,20 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CourseCard, type CourseItem } from '@/entities/course';
 import type { ApplyToCourseProps } from '@/features/apply-to-course';
+import { lazyComponent } from '@/shared/lib/lazy';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import * as styles from './course-results.css';
 
-// The application form loads when a student's course list first shows, not with the page.
-const ApplyToCourse = lazy(() => import('@/features/apply-to-course').then((m) => ({ default: m.ApplyToCourse })));
-
-/** "Apply" for a student, loaded on first use (the course search, a university's courses, the preference list). */
-export function LazyApplyToCourse(props: ApplyToCourseProps) {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <ApplyToCourse {...props} />
-    </Suspense>
-  );
-}
+/** "Apply" for a student, loaded when a student's course list first shows, not with the page (the course search, a university's courses, the preference list). */
+export const LazyApplyToCourse = lazyComponent<ApplyToCourseProps>(() => import('@/features/apply-to-course').then((m) => m.ApplyToCourse), () => <Spinner label="Loading" />);
 
 export type CourseResultsProps = {
   /** Names the list ("Courses", "Courses of this university"). */
