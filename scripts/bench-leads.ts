@@ -129,7 +129,7 @@ async function prepare(database: string, dataDir: string): Promise<Record<string
       ...extra.map((u) => ({ userId: u.user_id, weight: u.user_type === 'agent' ? 1.2 : 2, assignees: [null], categories: all })),
     ];
     await insertLeadBook(db, { owners, count: LEADS, first: 5_000_000, seed: 7, now: new Date() });
-    await db.exec('ANALYZE');
+    await db.exec('VACUUM ANALYZE');
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
     console.log(`${database}: ${rows[0].n} leads ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

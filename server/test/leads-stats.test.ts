@@ -150,6 +150,17 @@ describe('lead pages: counseled and reminded', () => {
     expect(page.total).toBe(await count('(l.owner_user_id = $1 OR l.assigned_to = $1) AND l.is_counseled', ids.agent));
     expect(page.items).toHaveLength(50);
     expect(page.items.every((l) => l.is_counseled)).toBe(true);
+    // A stage change recorded now puts the lead first, and in a period of today only.
+    const moved = page.items[30].lead_id;
+    await server.db.query(
+      `INSERT INTO lead_history (lead_id, action, changes, changed_by, created_at)
+       VALUES ($1, 'stage_changed', '[]', $2, now() + interval '1 minute')`, [moved, ids.agent]);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect((await data<LeadPage>('agent', '/my-lead/counseled-leads')).items[0].lead_id).toBe(moved);
+    const todays = await data<LeadPage>('agent', `/my-lead/counseled-leads?from=${today}&to=${today}`);
+    expect(todays.items.map((l) => l.lead_id)).toContain(moved);
+    expect(todays.total).toBeLessThan(page.total);
+    expect((await data<LeadPage>('agent', '/my-lead/counseled-leads?from=2000-01-01&to=2000-12-31')).total).toBe(0);
   });
 
   it('reminders: overdue before today, all of them soonest first, only open leads the caller reaches', async () => {

@@ -179,13 +179,14 @@ export async function insertLeadBook(db: Queryable, options: LeadBookOptions): P
                             intake, state_id, city_id, source_id, medium_id, campaign_id, category_id, stage_id, sub_stage_id,
                             is_counseled, score, score_reason, created_at, updated_at, first_contacted_at, last_activity_at,
                             next_follow_up_at, reminder_at, reminder_note, reminder_notified_at, is_read, acp_campaign_id,
-                            re_enquiry_count, last_enquiry_at, created_by)
+                            re_enquiry_count, last_enquiry_at, created_by, stage_changed_at)
          SELECT v.owner, v.assignee, v.first, v.last, v.email, v.mobile, v.country, v.level, v.intake, v.state, v.city,
                 v.source, v.medium, v.campaign, v.category, v.stage, v.sub, s.is_counseled, s.score,
                 'Stage ' || s.name, v.created, greatest(v.created, coalesce(v.contacted, v.created)), v.contacted,
                 coalesce(v.contacted, v.created), v.next, v.reminder, CASE WHEN v.reminder IS NOT NULL THEN 'Call back as agreed' END,
                 CASE WHEN v.reminder < $26::timestamptz THEN v.reminder END, v.read, v.acp, v.re_enq,
-                CASE WHEN v.re_enq > 0 THEN greatest(v.created, least(v.created + interval '9 days', $26::timestamptz)) END, v.owner
+                CASE WHEN v.re_enq > 0 THEN greatest(v.created, least(v.created + interval '9 days', $26::timestamptz)) END, v.owner,
+                coalesce(v.contacted, v.created)
            FROM v JOIN lead_stages s ON s.stage_id = v.stage
          RETURNING lead_id, mobile, owner_user_id, assigned_to, stage_id, source_id, created_at, first_contacted_at,
                    next_follow_up_at, category_id

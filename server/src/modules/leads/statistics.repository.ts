@@ -5,7 +5,7 @@ import type { LeadsSchemas } from '../../contract-types.ts';
 import type { Queryable } from '../../db/types.ts';
 import { leadReachSql } from '../../domain/access/index.ts';
 import type { Caller, Role } from '../../domain/caller.ts';
-import { Conditions, queryPage, toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
+import { Conditions, toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
 import { LEAD_SELECT, toLead, type Lead, type LeadRow } from './leads.repository.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -209,26 +209,36 @@ export async function areaFranchises(db: Queryable, masterId: number, q?: string
   return rows;
 }
 
+/**
+ * One page of leads: the page's ids are chosen first over the leads alone (`where`, ordered by `orderKey`), then only
+ * those rows are read with their names, so a large reach costs one narrow scan rather than a join per lead.
+ */
+async function leadPage(db: Queryable, where: Conditions, orderKey: string, direction: 'ASC' | 'DESC', window: PageWindow, now: Date): Promise<Page<Lead>> {
+  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l ${where.sql}`, where.params);
+  const page = where.limitOffset(window);
+  const { rows: ids } = await db.query<{ lead_id: number }>(
+    `SELECT l.lead_id FROM leads l ${where.sql} ORDER BY ${orderKey} ${direction}, l.lead_id ${direction} ${page.sql}`,
+    page.params,
+  );
+  const order = ids.map((r) => r.lead_id);
+  const { rows: found } = order.length === 0
+    ? { rows: [] as LeadRow[] }
+    : await db.query<LeadRow>(`${LEAD_SELECT} WHERE l.lead_id = ANY($1::int[])`, [order]);
+  const byId = new Map(found.map((row) => [row.lead_id, row]));
+  const rows = order.map((id) => byId.get(id)).filter((row): row is LeadRow => row !== undefined);
+  return toPage(window, rows.map((row) => toLead(row, now)), counted.rows[0].total);
+}
+
 /** A page of leads in `scope` that are counseled now, the latest stage change first. */
 export function counseledLeads(db: Queryable, scope: Scope, window: PageWindow, now: Date): Promise<Page<Lead>> {
   const { from, to, ...rest } = scope;
   const where = scopeConditions(rest);
   where.push('l.is_counseled');
-  // The period is of the last stage change (a lead never moved counts from its creation).
-  const changed = `coalesce((SELECT max(h.created_at) FROM lead_history h
-                              WHERE h.lead_id = l.lead_id AND h.action IN ('stage_changed', 'converted')), l.created_at)`;
+  // The period is of the last stage change (kept on the lead from its history; its creation before any move).
+  const changed = 'l.stage_changed_at';
   if (from) where.push(`${changed} >= (${where.param(from)}::date)::timestamp AT TIME ZONE '${ZONE}'`);
   if (to) where.push(`${changed} < (${where.param(to)}::date + 1)::timestamp AT TIME ZONE '${ZONE}'`);
-  return queryPage<LeadRow, Lead>(
-    db,
-    window,
-    where,
-    {
-      select: `${LEAD_SELECT} ${where.sql} ORDER BY ${changed} DESC, l.lead_id DESC`,
-      count: `SELECT count(*)::int AS total FROM leads l ${where.sql}`,
-    },
-    (row) => toLead(row, now),
-  );
+  return leadPage(db, where, changed, 'DESC', window, now);
 }
 
 export type When = 'overdue' | 'today' | 'upcoming' | 'all';
@@ -245,16 +255,7 @@ export function remindedLeads(db: Queryable, scope: Scope, when: When, window: P
     if (when === 'today') where.push(`${DUE} >= ${where.param(today.toISOString())}::timestamptz AND ${DUE} < ${end}::timestamptz`);
     else where.push(`${DUE} >= ${end}::timestamptz`);
   }
-  return queryPage<LeadRow, Lead>(
-    db,
-    window,
-    where,
-    {
-      select: `${LEAD_SELECT} ${where.sql} ORDER BY ${DUE}, l.lead_id`,
-      count: `SELECT count(*)::int AS total FROM leads l ${where.sql}`,
-    },
-    (row) => toLead(row, now),
-  );
+  return leadPage(db, where, DUE, 'ASC', window, now);
 }
 
 type AcpRow = Omit<AcpCampaign, 'partner' | 'created_at'> & {
