@@ -64,6 +64,24 @@ const grantOfAnswer = (answer: AuthAnswer): TokenGrant => {
 };
 const timesOf = (grant: TokenGrant): TokenTimes => ({ issuedAt: grant.issuedAt, expiresAt: grant.expiresAt });
 
+/**
+ * The way into a session from an answer that signs someone in (a refresh, a sign-in, a registration): the token
+ * stored and kept, the user set, then `landing` (the page asked for after a refresh, the role's home otherwise).
+ */
+function enterSession<Event>(answerOf: (event: Event) => AuthAnswer, landing: 'redirectAfterRefresh' | 'redirectAfterSignIn') {
+  const userOf = (event: Event) => (answerOf(event) as AuthResult).data.user;
+  return {
+    guard: { type: 'isAuthResult' as const, params: ({ event }: { event: Event }) => ({ answer: answerOf(event) }) },
+    target: 'authenticated',
+    actions: [
+      { type: 'saveToken' as const, params: ({ event }: { event: Event }) => ({ grant: grantOfAnswer(answerOf(event)), userId: userOf(event).user_id }) },
+      { type: 'assignToken' as const, params: ({ event }: { event: Event }) => ({ times: timesOf(grantOfAnswer(answerOf(event))) }) },
+      { type: 'assignUser' as const, params: ({ event }: { event: Event }) => ({ user: userOf(event) }) },
+      { type: landing, params: ({ event }: { event: Event }) => ({ user: userOf(event) }) },
+    ],
+  };
+}
+
 function signInFailureOf(error: unknown): SignInFailure {
   const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
   if (status === 401 || status === 400) return 'invalid-credentials';
@@ -154,16 +172,7 @@ export const sessionMachine = setup({
         id: 'refreshSession',
         src: 'refreshSession',
         onDone: [
-          {
-            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.output), userId: (event.output as AuthResult).data.user.user_id }) },
-              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.output)) }) },
-              { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-              { type: 'redirectAfterRefresh', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-            ],
-          },
+          enterSession((event: { output: AuthAnswer }) => event.output, 'redirectAfterRefresh'),
           { target: 'signedOut', actions: 'removeToken' },
         ],
         onError: [
@@ -183,18 +192,7 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         'session.login': 'signingIn',
-        'session.registered': [
-          {
-            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.result }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.result), userId: event.result.data.user.user_id }) },
-              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.result)) }) },
-              { type: 'assignUser', params: ({ event }) => ({ user: event.result.data.user }) },
-              { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: event.result.data.user }) },
-            ],
-          },
-        ],
+        'session.registered': enterSession((event: { result: AuthAnswer }) => event.result, 'redirectAfterSignIn'),
       },
     },
 
@@ -206,16 +204,7 @@ export const sessionMachine = setup({
         src: 'signIn',
         input: ({ event }) => (event.type === 'session.login' ? event.credentials : { email: '', password: '' }),
         onDone: [
-          {
-            guard: { type: 'isAuthResult', params: ({ event }) => ({ answer: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'saveToken', params: ({ event }) => ({ grant: grantOfAnswer(event.output), userId: (event.output as AuthResult).data.user.user_id }) },
-              { type: 'assignToken', params: ({ event }) => ({ times: timesOf(grantOfAnswer(event.output)) }) },
-              { type: 'assignUser', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-              { type: 'redirectAfterSignIn', params: ({ event }) => ({ user: (event.output as AuthResult).data.user }) },
-            ],
-          },
+          enterSession((event: { output: AuthAnswer }) => event.output, 'redirectAfterSignIn'),
           { target: 'signedOut', actions: { type: 'assignSignInFailure', params: { failure: 'unknown' } } },
         ],
         onError: {

@@ -59,11 +59,16 @@ const refusal = new ApiFailure(new Response(null, { status: 400 }), {
   ],
 });
 
+/** The form rendered, with a user to type and the bodies it sends. */
+function renderForm() {
+  const sent: unknown[] = [];
+  render(<StudentForm onSend={(body) => sent.push(body)} refusal={refusal} />);
+  return { user: userEvent.setup(), sent };
+}
+
 describe('useForm', () => {
   it('checks the contract’s rules on the transformed values, shows its words and focuses the first field in error', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    render(<StudentForm onSend={(body) => sent.push(body)} refusal={refusal} />);
+    const { user, sent } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'meera@example');
     await user.type(screen.getByLabelText('Mobile'), '12');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -82,9 +87,7 @@ describe('useForm', () => {
   });
 
   it('sends the sanitised body; a refusal lands on its field, is focused, and what was typed stays', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    render(<StudentForm onSend={(body) => sent.push(body)} refusal={refusal} />);
+    const { user, sent } = renderForm();
     await user.type(screen.getByLabelText('First name'), ' Meera ');
     await user.type(screen.getByLabelText('Email'), 'meera@example.test');
     await user.type(screen.getByLabelText('Mobile'), '+91 98765 43210');
