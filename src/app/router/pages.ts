@@ -142,10 +142,10 @@ export const PAGES: readonly PageRecord[] = [
     menu: { label: 'My commission', group: 'money', icon: 'rupee', order: 50 },
   },
 
-  // Leads.
+  // Leads. saveLead and getLead admit the same roles as listLeads: one entry of the access map serves the three.
   { key: 'leads', page: { slice: 'leads', name: 'LeadsPage' }, title: 'My leads', access: access.listLeads, paths: ['/my_leads'], menu: { label: 'Leads', group: 'partners', icon: 'target', order: 20 } },
-  { key: 'lead-form', page: { slice: 'leads-form', name: 'LeadFormPage' }, title: 'Lead', access: access.saveLead, paths: ['/my_leads/lead_form'] },
-  { key: 'lead-details', page: { slice: 'leads-details', name: 'LeadDetailsPage' }, title: 'Lead', access: access.getLead, paths: ['/my_leads/:lead_id'] },
+  { key: 'lead-form', page: { slice: 'leads-form', name: 'LeadFormPage' }, title: 'Lead', access: access.listLeads, paths: ['/my_leads/lead_form'] },
+  { key: 'lead-details', page: { slice: 'leads-details', name: 'LeadDetailsPage' }, title: 'Lead', access: access.listLeads, paths: ['/my_leads/:lead_id'] },
   { page: NOT_BUILT, title: 'Nurturing', access: access.getLeadNurturing, paths: ['/nurturing'], menu: { label: 'Nurturing', group: 'partners', icon: 'leaf', order: 30 } },
 
   // Invoices.

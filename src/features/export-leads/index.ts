@@ -1,3 +1,2 @@
 export { ExportLeadsButton } from './ui/export-leads-button';
 export type { ExportLeadsButtonProps } from './ui/export-leads-button';
-export { downloadLeadsCsv } from './api/export-leads';

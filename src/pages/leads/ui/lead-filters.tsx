@@ -4,7 +4,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FieldRow } from '@/shared/ui/page';
 import { IdSelectField, SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
-import { dependentsOf, LEAD_DATE_FIELDS, type LeadListState } from '../model/lead-list-query';
+import { dependentsOf, LEAD_DATE_FIELDS, LEAD_ORDERS, type LeadListState, type LeadOrderParam } from '../model/lead-list-query';
 import type { UrlStateChanges } from '@/shared/lib/url-query';
 import type { LEAD_LIST_PARAMS } from '../model/lead-list-query';
 import * as styles from './leads-page.css';
@@ -17,7 +17,20 @@ const DATE_LABEL: Record<(typeof LEAD_DATE_FIELDS)[number], string> = { created_
 const byName = <T,>(items: readonly T[] | undefined, id: (item: T) => number, name: (item: T) => string) =>
   (items ?? []).map((item) => ({ value: String(id(item)), label: name(item) }));
 
-/** The filters beside the search: stage and assignee. */
+const ORDER_LABEL: Record<LeadOrderParam, string> = {
+  created_at: 'Newest first',
+  'created_at.asc': 'Oldest first',
+  updated_at: 'Recently updated',
+  'updated_at.asc': 'Least recently updated',
+  next_follow_up_at: 'Follow-up, latest first',
+  'next_follow_up_at.asc': 'Follow-up, soonest first',
+  first_name: 'Name, Z to A',
+  'first_name.asc': 'Name, A to Z',
+  score: 'Warmest first',
+  'score.asc': 'Coldest first',
+};
+
+/** The filters beside the search: stage and assignee, and the order (the column headers order it too on a desktop). */
 export function MainFilters({ state, set }: LeadFiltersProps) {
   const stages = useQuery(leadMasterQueries.stages());
   const members = useQuery(leadMasterQueries.teamMembers());
@@ -36,6 +49,12 @@ export function MainFilters({ state, set }: LeadFiltersProps) {
         options={byName(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m)))}
         value={state.assignee}
         onChange={(assignee) => set({ assignee })}
+      />
+      <SelectField
+        label="Order"
+        options={LEAD_ORDERS.map((order) => ({ value: order, label: ORDER_LABEL[order] }))}
+        value={state.sort}
+        onChange={(event) => set({ sort: LEAD_ORDERS.find((order) => order === event.target.value) ?? null })}
       />
     </>
   );

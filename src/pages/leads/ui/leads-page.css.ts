@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@/shared/ui/theme';
+import { vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap' });
 
@@ -47,9 +47,11 @@ globalStyle(`${bulk} > *`, { minWidth: 0 });
 
 export const bulkCount = style({ fontWeight: 600, alignSelf: 'center', marginRight: 'auto' });
 
-// The list: a table on wider screens, one card per lead on a phone (same markup; the header row hides and every cell
-// shows its column's name), so nothing scrolls sideways at 390 px.
-export const wrapper = style({ width: '100%', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+// The list: a table on a desktop, one card per lead on a phone or a tablet (same markup; the header row hides and
+// every cell shows its column's name), so nothing scrolls sideways at 390 or 768 px. Should a desktop table still be
+// wider than its room, it scrolls inside its frame, never the page.
+const NARROW = 'screen and (max-width: 1023.98px)';
+export const wrapper = style({ width: '100%', overflowX: 'auto', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, tableLayout: 'auto' });
 export const caption = style({ textAlign: 'left', padding: vars.space.sm, fontWeight: 600 });
 export const th = style({
@@ -92,10 +94,10 @@ export const waiting = style({ background: vars.color.warningLight, color: '#8a4
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
 
 globalStyle(`${table} td::before`, { content: 'none' });
-globalStyle(`${table} thead`, { '@media': { [media.mobile]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, { '@media': { [media.mobile]: { display: 'block', width: '100%' } } });
-globalStyle(`${table} tr`, { '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} 0` } } });
-globalStyle(`${table} td`, { '@media': { [media.mobile]: { border: 0, padding: `${vars.space.xs} ${vars.space.sm}` } } });
+globalStyle(`${table} thead`, { '@media': { [NARROW]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, { '@media': { [NARROW]: { display: 'block', width: '100%' } } });
+globalStyle(`${table} tr`, { '@media': { [NARROW]: { borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} 0` } } });
+globalStyle(`${table} td`, { '@media': { [NARROW]: { border: 0, padding: `${vars.space.xs} ${vars.space.sm}` } } });
 globalStyle(`${table} td[data-label]::before`, {
-  '@media': { [media.mobile]: { content: 'attr(data-label)', display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 } },
+  '@media': { [NARROW]: { content: 'attr(data-label)', display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 } },
 });

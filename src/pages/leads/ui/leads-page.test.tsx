@@ -121,7 +121,7 @@ describe('the leads page', () => {
     const app = await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => (server = leadsServer(api, leads)) });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 10_000 }));
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
-    const bulk = screen.getByRole('region', { name: 'Selected leads' });
+    const bulk = await screen.findByRole('region', { name: 'Selected leads' });
     expect(bulk.textContent).toContain('2 leads selected');
 
     await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
@@ -149,7 +149,7 @@ describe('the leads page', () => {
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'franchise', url: '/my_leads', api: (api) => (server = leadsServer(api, book())) });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }, { timeout: 10_000 }));
-    await app.user.click(within(screen.getByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Mark read' }));
+    await app.user.click(within(await screen.findByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Mark read' }));
     expect(await screen.findByText('3 leads marked read.')).toBeTruthy();
     expect(server.markedRead).toEqual([{ lead_ids: [1, 2, 3], is_read: true }]);
     expect(screen.queryByRole('region', { name: 'Selected leads' })).toBeNull();

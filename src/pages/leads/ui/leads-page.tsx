@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { leadQueries, type Lead } from '@/entities/lead';
 import { Button, buttonClassName } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { AssignLeadsControl } from '@/features/assign-leads';
 import { ExportLeadsButton } from '@/features/export-leads';
 import { ImportLeadsDialog } from '@/features/import-leads';
-import { useMarkLeadsRead } from '@/features/mark-leads-read';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
-import { LeadTable } from './lead-table';
 import { MainFilters, MoreFilters } from './lead-filters';
 import { StageCounts } from './stage-counts';
 import * as styles from './leads-page.css';
+
+// The rows (with the date formatting) are fetched as soon as the page's code runs, beside the list's call: the
+// heading, counts, filters and the skeleton paint without waiting for them. The bulk actions load with a selection.
+const loadTable = () => import('./lead-table');
+void loadTable();
+const LeadTable = lazy(() => loadTable().then((m) => ({ default: m.LeadTable })));
+const BulkActions = lazy(() => import('./bulk-actions').then((m) => ({ default: m.BulkActions })));
 
 const newLeadLink = (
   <Link to="/my_leads/lead_form" className={buttonClassName('primary')}>
@@ -30,7 +35,6 @@ const TEXTS: PagedListTexts = {
 
 type Outcome = { tone: 'success' | 'danger' | 'warning'; text: string };
 
-const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
 
 /**
  * /my_leads: the leads the caller reaches, newest first, with the counts per stage on top. The search, every filter,
@@ -42,7 +46,6 @@ export function LeadsPage({ title }: { title: string }) {
   const [selection, setSelection] = useState<ReadonlyMap<number, Lead>>(new Map());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [importing, setImporting] = useState(false);
-  const markRead = useMarkLeadsRead();
   // The marks are measured at the time the rows came (they are about hours, not seconds).
   const now = leads.query.dataUpdatedAt;
 
@@ -54,7 +57,7 @@ export function LeadsPage({ title }: { title: string }) {
     setSelection(new Map());
   }
 
-  const selected = [...selection.values()];
+  const selectedIds = [...selection.keys()];
   const select = (rows: Lead[], on: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
@@ -65,24 +68,6 @@ export function LeadsPage({ title }: { title: string }) {
       return next;
     });
 
-  const handleMarkRead = () => {
-    setOutcome(null);
-    markRead.mutate(
-      { leadIds: selected.map((lead) => lead.lead_id) },
-      {
-        onSuccess: (result) => {
-          setOutcome({ tone: 'success', text: `${plural(result.lead_ids.length, 'lead', 'leads')} marked read.` });
-          setSelection(new Map());
-        },
-        onError: () => setOutcome({ tone: 'danger', text: 'The leads could not be marked read just now. Try again in a moment.' }),
-      },
-    );
-  };
-
-  const handleAssigned = (count: number, assignee: string) => {
-    setOutcome({ tone: 'success', text: `${plural(count, 'lead', 'leads')} assigned to ${assignee}.` });
-    setSelection(new Map());
-  };
 
   return (
     <>
@@ -103,25 +88,22 @@ export function LeadsPage({ title }: { title: string }) {
       </ListToolbar>
       <MoreFilters state={state} set={set} />
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      {selected.length > 0 ? (
-        <section className={styles.bulk} aria-label="Selected leads">
-          <span className={styles.bulkCount}>{plural(selected.length, 'lead', 'leads')} selected</span>
-          <AssignLeadsControl
-            leadIds={selected.map((lead) => lead.lead_id)}
-            onAssigned={(result, assignee) => handleAssigned(result.lead_ids.length, assignee)}
-            onFailed={(text) => setOutcome({ tone: 'danger', text })}
+      {selectedIds.length > 0 ? (
+        <Suspense fallback={<Spinner label="Loading the actions" />}>
+          <BulkActions
+            leadIds={selectedIds}
+            onClear={() => setSelection(new Map())}
+            onOutcome={(next, clear) => {
+              setOutcome(next);
+              if (clear) setSelection(new Map());
+            }}
           />
-          <Button variant="secondary" onClick={handleMarkRead} busy={markRead.isPending}>
-            Mark read
-          </Button>
-          <Button variant="ghost" onClick={() => setSelection(new Map())}>
-            Clear selection
-          </Button>
-        </section>
+        </Suspense>
       ) : null}
       <PagedList list={leads} texts={TEXTS}>
         {(items) => (
-          <LeadTable
+          <Suspense fallback={<Spinner label="Loading your leads" />}>
+            <LeadTable
             leads={items}
             caption={leads.filtered ? 'Leads matching the filters' : 'Leads'}
             selected={new Set(selection.keys())}
@@ -133,7 +115,8 @@ export function LeadsPage({ title }: { title: string }) {
             order={orderOf(state.sort)}
             onSort={(sort) => set({ sort: nextOrder(state.sort, sort) })}
             now={now}
-          />
+            />
+          </Suspense>
         )}
       </PagedList>
       {importing ? <ImportLeadsDialog onClose={() => setImporting(false)} /> : null}
