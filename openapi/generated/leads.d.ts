@@ -192,7 +192,9 @@ export interface paths {
          *     A create without `assigned_to` follows the owner's assignment rule (POST /my-lead/assignment-rules); every
          *     assignment is in the assignee timeline. Stage moves are kept in the history with from and to; a stage that
          *     requires a follow-up is refused (422 on `body/stage_id`) unless the lead has a follow-up planned
-         *     (`next_follow_up_at` given or already set). `assigned_to` must be the caller or a user the caller manages. 422
+         *     (`next_follow_up_at` given or already set), and the won stage (Converted) is reached only through POST
+         *     /my-lead/convert-to-student (422 on `body/stage_id`), so a won lead always names its student. `assigned_to`
+         *     must be the caller or a user the caller manages. 422
          *     when a sub-stage is not of the stage, a city not of the state, a medium or campaign not of the source, the
          *     category not one of the owner's role, or a category field value does not fit its field (required, type,
          *     options). The body is our design. Lead-tool roles only.

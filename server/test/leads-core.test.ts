@@ -124,6 +124,9 @@ describe('saving a lead', () => {
     const badMobile = await post('agent', '/my-lead/save', { first_name: 'X', mobile: '12ab' });
     expect(badMobile.status).toBe(400);
     expect(badMobile.body.message).toContain('body/mobile');
+    const won = await newLead(kit, 'agent', { stage_id: await stageId(kit, 'Converted') });
+    expect(won.status).toBe(422);
+    expect(won.body.errors[0].field).toBe('body/stage_id');
     const wrongSub = await newLead(kit, 'agent', { sub_stage_id: 999999 });
     expect(wrongSub.status).toBe(422);
     expect(wrongSub.body.errors[0].field).toBe('body/sub_stage_id');

@@ -103,13 +103,13 @@ export async function sourceIdByName(db: Queryable, name: string): Promise<numbe
   return rows[0]?.source_id;
 }
 
-/** Master ids by their names (case-insensitive), for an import's columns. */
+/** Master ids by their names (case-insensitive), for an import's columns (not the won stage: that is converting). */
 export async function masterNames(db: Queryable): Promise<{ kind: string; id: number; name: string; parent: number | null }[]> {
   const { rows } = await db.query<{ kind: string; id: number; name: string; parent: number | null }>(
     `SELECT 'source' AS kind, source_id AS id, name, NULL::int AS parent FROM lead_sources WHERE is_active
      UNION ALL SELECT 'medium', medium_id, name, source_id FROM lead_mediums WHERE is_active
      UNION ALL SELECT 'campaign', campaign_id, name, source_id FROM lead_campaigns
-     UNION ALL SELECT 'stage', stage_id, name, NULL FROM lead_stages WHERE is_active
+     UNION ALL SELECT 'stage', stage_id, name, NULL FROM lead_stages WHERE is_active AND NOT is_won
      UNION ALL SELECT 'state', s.state_id, s.name, s.country_id FROM states s JOIN countries c ON c.country_id = s.country_id AND c.iso2 = 'IN'
      UNION ALL SELECT 'city', ci.city_id, ci.name, ci.state_id FROM cities ci JOIN countries c ON c.country_id = ci.country_id AND c.iso2 = 'IN'`,
   );

@@ -9,7 +9,7 @@ import { notify } from '../messaging/index.ts';
 import * as activity from './activity.repository.ts';
 import { trimmedOrNull } from './lead-rules.ts';
 import * as repo from './leads.repository.ts';
-import type { LeadsService } from './leads.service.ts';
+import { checkNotWon, type LeadsService } from './leads.service.ts';
 
 type Body = BodyOf<LeadsOperations['saveLeadFollowUp']>;
 type Result = LeadsSchemas['FollowUpSaveResult'];
@@ -48,6 +48,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         const subStageId = body.sub_stage_id !== undefined ? body.sub_stage_id : stageId === lead.stage_id ? lead.sub_stage_id : null;
         const stage = await leads.checkReferences(tx, { ...lead, stage_id: stageId, sub_stage_id: subStageId }, (await activity.userRole(tx, lead.owner_user_id)) ?? caller.role);
         const moved = stageId !== lead.stage_id || subStageId !== lead.sub_stage_id;
+        if (stageId !== lead.stage_id && lead.student_user_id === null) checkNotWon(stage);
         const completes = body.due_at === undefined;
         const write = {
           channel: body.channel,

@@ -159,6 +159,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const fields = fieldsOf(body, body.stage_id ?? first.stage_id);
     checkBasics(fields);
     const stage = await checkReferences(db, fields, caller.role);
+    checkNotWon(stage);
     if (stage.requires_follow_up && fields.next_follow_up_at === null) {
       throw new Unprocessable(`the stage ${stage.name} requires a follow-up`, [{ field: 'body/stage_id', message: `${stage.name} needs next_follow_up_at (a planned follow-up)` }]);
     }
@@ -194,6 +195,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         const b = JSON.stringify(normal(merged[key]));
         if (a !== b) (changed as Record<string, unknown>)[key] = merged[key];
       }
+      if (changed.stage_id !== undefined && before.student_user_id === null) checkNotWon(stage);
       if (changed.stage_id !== undefined && stage.requires_follow_up && merged.next_follow_up_at === null) {
         throw new Unprocessable(`the stage ${stage.name} requires a follow-up`, [{ field: 'body/stage_id', message: `${stage.name} needs next_follow_up_at (a planned follow-up)` }]);
       }
@@ -362,6 +364,13 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       return { lead_ids: body.lead_ids, assigned_to: body.assigned_to, updated };
     },
   };
+}
+
+/** The won stage is reached only by converting the lead into a student (so a won lead always names its student). */
+export function checkNotWon(stage: activity.StageRow, field = 'body/stage_id'): void {
+  if (stage.is_won) {
+    throw new Unprocessable(`the stage ${stage.name} is reached by converting the lead`, [{ field, message: `${stage.name} is reached through POST /my-lead/convert-to-student` }]);
+  }
 }
 
 /** `from` after `to` is refused (422 on querystring/from). */
