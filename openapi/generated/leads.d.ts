@@ -246,8 +246,8 @@ export interface paths {
         put?: never;
         /**
          * Mark leads read (or unread)
-         * @description Sets the read mark of up to 100 leads for the caller (a lead assigned to someone is unread until they open
-         *     it). Every lead must be one the caller reaches. `is_read: false` marks them unread again. The body and
+         * @description Sets the read mark of up to 100 leads (one mark per lead, our design: a new lead, a re-enquiry and a new
+         *     assignee make it unread until whoever works it opens it; each change is in the lead's history). Every lead must be one the caller reaches. `is_read: false` marks them unread again. The body and
          *     answer are our design. Lead-tool roles only.
          */
         post: operations["markLeadsAsRead"];
@@ -1930,7 +1930,10 @@ export interface components {
             reminder_at: string | null;
             reminder_note: string | null;
             notes: string | null;
-            /** @description Whether the caller has read the lead. */
+            /**
+             * @description Whether the lead has been read (our design: one read mark per lead, set by whoever works it; a new lead, a
+             *     re-enquiry and a new assignee make it unread again).
+             */
             is_read: boolean;
             /** Format: date-time */
             created_at: string;
