@@ -87,6 +87,9 @@ describe('lead count: the dashboard tiles', () => {
     const backwards = await get('agent', '/my-lead/lead-count?from=2026-05-02&to=2026-05-01');
     expect(backwards.status).toBe(422);
     expect(backwards.body.message).toContain('querystring/from');
+    const yearZero = await get('agent', '/my-lead/lead-distribution-count?dimension=stage&to=0000-01-01');
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.message).toContain('querystring/to');
     const malformed = await get('agent', '/my-lead/lead-count?from=yesterday');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toContain('querystring/from');

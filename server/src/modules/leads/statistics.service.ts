@@ -4,7 +4,7 @@
 import type { LeadsOperations, QueryOf } from '../../contract-types.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { Forbidden, Unprocessable } from '../../domain/errors.ts';
+import { Forbidden, Invalid, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, toPage, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { listTeam } from './masters.repository.ts';
@@ -18,8 +18,14 @@ type Totals = LeadsSchemas['LeadStatTotals'];
 
 const KOLKATA_MS = 330 * 60_000;
 
-/** 422 when a period ends before it starts (the contract's rule for `from` and `to`). */
+/**
+ * 400 for a day PostgreSQL cannot hold (the contract's date format accepts the year 0000), 422 when a period ends
+ * before it starts (the contract's rule for `from` and `to`).
+ */
 function checkPeriod(query: { from?: string; to?: string }): void {
+  for (const key of ['from', 'to'] as const) {
+    if (query[key]?.startsWith('0000')) throw new Invalid([{ field: `querystring/${key}`, message: 'must be a day of the year 1 or later' }]);
+  }
   if (query.from && query.to && query.from > query.to) {
     throw new Unprocessable('querystring/from must not be after querystring/to', [
       { field: 'querystring/from', message: 'must not be after to' },
