@@ -25,12 +25,13 @@ export function AreaFranchisePanel() {
         { label: 'Leads', data: rows.map((row) => row.totals.total) },
         { label: 'Counseled', data: rows.map((row) => row.totals.counseled) },
         { label: 'Overdue follow-ups', data: rows.map((row) => row.totals.overdue_follow_ups) },
+        { label: 'Not contacted in time', data: rows.map((row) => row.totals.contact_overdue) },
       ],
     };
   }, [rows]);
   const t = totals.data;
   const summary = t
-    ? `Your own leads: ${t.own.total} (${t.own.counseled} counseled). Your ${t.area_franchise_count} area franchises: ${t.area_franchises.total} (${t.area_franchises.counseled} counseled). Together: ${t.combined.total}.`
+    ? `Your own leads: ${t.own.total} (${t.own.counseled} counseled). Your ${t.area_franchise_count} area franchises: ${t.area_franchises.total} (${t.area_franchises.counseled} counseled, ${t.area_franchises.contact_overdue} not contacted in time). Together: ${t.combined.total}.`
     : `${rows.length} area franchises on this page.`;
   return (
     <>

@@ -26,8 +26,8 @@ function statsServer(api: MockApi, { master = false, failMonths = { value: false
     )
     .leads('get', '/my-lead/lead-count-members', () =>
       ok([
-        { member: asha, total: 40, unread: 2, counseled: 10, overdue_follow_ups: 1, by_stage: [] },
-        { member: anil, total: 20, unread: 0, counseled: 6, overdue_follow_ups: 4, by_stage: [] },
+        { member: asha, total: 40, unread: 2, counseled: 10, overdue_follow_ups: 1, contact_overdue: 2, by_stage: [] },
+        { member: anil, total: 20, unread: 0, counseled: 6, overdue_follow_ups: 4, contact_overdue: 1, by_stage: [] },
       ]),
     )
     .leads('get', '/my-lead/lead-count-by-area-stage-counseled', () =>
@@ -56,7 +56,7 @@ function statsServer(api: MockApi, { master = false, failMonths = { value: false
             email: 'ravi@example.test',
             organisation: 'Kochi Study Abroad',
             city_name: 'Kochi',
-            totals: { total: 14, unread: 1, counseled: 4, closed: 2, overdue_follow_ups: 3 },
+            totals: { total: 14, unread: 1, counseled: 4, closed: 2, overdue_follow_ups: 3, contact_overdue: 5 },
             by_stage: [],
             last_lead_at: '2026-11-20T10:00:00.000Z',
           },
@@ -72,9 +72,9 @@ function statsServer(api: MockApi, { master = false, failMonths = { value: false
         from: null,
         to: null,
         area_franchise_count: 1,
-        own: { total: 60, unread: 2, counseled: 16, closed: 3, overdue_follow_ups: 5 },
-        area_franchises: { total: 14, unread: 1, counseled: 4, closed: 2, overdue_follow_ups: 3 },
-        combined: { total: 74, unread: 3, counseled: 20, closed: 5, overdue_follow_ups: 8 },
+        own: { total: 60, unread: 2, counseled: 16, closed: 3, overdue_follow_ups: 5, contact_overdue: 3 },
+        area_franchises: { total: 14, unread: 1, counseled: 4, closed: 2, overdue_follow_ups: 3, contact_overdue: 5 },
+        combined: { total: 74, unread: 3, counseled: 20, closed: 5, overdue_follow_ups: 8, contact_overdue: 8 },
         by_stage: [],
         top_area_franchises: [],
       }),
@@ -102,7 +102,7 @@ describe('the lead charts', () => {
     const numbers = within(months).getByRole('table', { name: 'Leads by month' });
     expect(within(numbers).getAllByRole('row').map((row) => row.textContent)).toEqual(['LabelNew leadsCounseled', 'Sep 2026123', 'Oct 2026308', 'Nov 2026185']);
 
-    expect(await within(await panel('Leads by team member')).findByText('2 team members; Asha Rao has the most leads (40).')).toBeTruthy();
+    expect(await within(await panel('Leads by team member')).findByText('2 team members; Asha Rao has the most leads (40); 3 leads were not contacted in time.')).toBeTruthy();
     const areas = await panel('Leads by area and stage');
     expect(await within(areas).findByText('2 areas; the most leads are in Karnataka (35, 9 counseled).')).toBeTruthy();
     expect(within(within(areas).getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual(['LabelNewCounseled', 'Karnataka2015', 'Kerala250']);
@@ -124,10 +124,10 @@ describe('the lead charts', () => {
       { user: 'franchise', api: (api) => statsServer(api, { master: true }) },
     );
     const franchises = await panel('Your area franchises');
-    expect(await within(franchises).findByText('Your own leads: 60 (16 counseled). Your 1 area franchises: 14 (4 counseled). Together: 74.')).toBeTruthy();
+    expect(await within(franchises).findByText('Your own leads: 60 (16 counseled). Your 1 area franchises: 14 (4 counseled, 5 not contacted in time). Together: 74.')).toBeTruthy();
     expect(within(within(franchises).getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'NameLeadsCounseledOverdue follow-ups',
-      'Kochi Study Abroad1443',
+      'NameLeadsCounseledOverdue follow-upsNot contacted in time',
+      'Kochi Study Abroad14435',
     ]);
   });
 

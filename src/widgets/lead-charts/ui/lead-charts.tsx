@@ -56,11 +56,14 @@ function MemberChart() {
         { label: 'Leads', data: members.map((m) => m.total) },
         { label: 'Counseled', data: members.map((m) => m.counseled) },
         { label: 'Overdue follow-ups', data: members.map((m) => m.overdue_follow_ups) },
+        { label: 'Not contacted in time', data: members.map((m) => m.contact_overdue) },
       ],
     };
   }, [query.data]);
   const peak = spec ? peakOf(spec.labels, spec.series[0].data) : null;
-  const summary = spec && peak ? `${plural(spec.labels.length, 'team member', 'team members')}; ${peak.label} has the most leads (${peak.value}).` : '';
+  const late = spec ? sum(spec.series[3].data) : 0;
+  const summary =
+    spec && peak ? `${plural(spec.labels.length, 'team member', 'team members')}; ${peak.label} has the most leads (${peak.value}); ${plural(late, 'lead was', 'leads were')} not contacted in time.` : '';
   return <ChartPanel title="Leads by team member" query={query} spec={spec} summary={summary} empty="No team member has leads yet." />;
 }
 
