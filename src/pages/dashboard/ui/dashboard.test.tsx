@@ -134,4 +134,18 @@ describe('the dashboards', () => {
     expect(await within(await region('Announcements')).findByText('No announcements for you right now.')).toBeTruthy();
     expect(within(await region('Focused universities')).getByText('No focused universities right now.')).toBeTruthy();
   });
+
+  it('the partner and staff dashboards carry the lead charts for the roles that read lead statistics', async () => {
+    const months = ok([{ month: '2026-11', total: 9, counseled: 2, closed: 0 }]);
+    await renderApp('app', {
+      url: '/agent_home',
+      user: 'agent',
+      api: (api) => {
+        dashboardApi(api);
+        api.leads('get', '/my-lead/lead-count-months', () => months);
+      },
+    });
+    const chart = await screen.findByRole('region', { name: 'Leads by month' }, { timeout: 10_000 });
+    expect(await within(chart).findByText('9 leads in the last month, most in Nov 2026 (9); 2 were counseled.')).toBeTruthy();
+  });
 });

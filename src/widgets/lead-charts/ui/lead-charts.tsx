@@ -39,7 +39,7 @@ function MonthChart() {
     };
   }, [query.data]);
   const peak = spec ? peakOf(spec.labels, spec.series[0].data) : null;
-  const summary = spec && peak ? `${plural(sum(spec.series[0].data), 'lead', 'leads')} in the last ${spec.labels.length} months, most in ${peak.label} (${peak.value}); ${plural(sum(spec.series[1].data), 'was', 'were')} counseled.` : '';
+  const summary = spec && peak ? `${plural(sum(spec.series[0].data), 'lead', 'leads')} in ${spec.labels.length === 1 ? 'the last month' : `the last ${spec.labels.length} months`}, most in ${peak.label} (${peak.value}); ${plural(sum(spec.series[1].data), 'was', 'were')} counseled.` : '';
   return <ChartPanel title="Leads by month" query={query} spec={spec} summary={summary} empty="No leads in the last twelve months." />;
 }
 
