@@ -31,6 +31,10 @@ describe('the lead list in the address', () => {
     expect(toLeadListQuery(stateOf('date=updated_at'))).toEqual({ page_size: 25 });
   });
 
+  it('leaves out a period that ends before it starts', () => {
+    expect(toLeadListQuery(stateOf('from=2026-11-30&to=2026-11-01'))).toEqual({ page_size: 25 });
+  });
+
   it('ignores what is malformed', () => {
     expect(toLeadListQuery(stateOf('stage=x&from=2026-13-01&sort=email&due=yes&page=0'))).toEqual({ page_size: 25 });
   });

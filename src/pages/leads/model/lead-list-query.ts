@@ -63,7 +63,8 @@ export function toLeadListQuery(state: LeadListState, pageSize = LEADS_PAGE_SIZE
   if (state.assignee) query.assigned_to = state.assignee;
   if (state.state) query.state_id = state.state;
   if (state.city) query.city_id = state.city;
-  if (state.from || state.to) {
+  // A period that ends before it starts is not asked for (the server refuses it); the filters say why.
+  if ((state.from || state.to) && !periodBackwards(state)) {
     if (state.from) query.from = state.from;
     if (state.to) query.to = state.to;
     if (state.date !== 'created_at') query.date_field = state.date;
@@ -76,6 +77,9 @@ export function toLeadListQuery(state: LeadListState, pageSize = LEADS_PAGE_SIZE
   if (state.page > 1) query.page = state.page;
   return query;
 }
+
+/** The period's end is before its start. */
+export const periodBackwards = (state: Pick<LeadListState, 'from' | 'to'>): boolean => Boolean(state.from && state.to && state.from > state.to);
 
 /** Changing a filter clears the filters that depend on it (a sub-stage of another stage, a city of another state…). */
 export function dependentsOf(key: 'stage' | 'source' | 'medium' | 'state'): Partial<Record<keyof LeadListState, null>> {

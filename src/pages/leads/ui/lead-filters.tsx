@@ -4,7 +4,7 @@ import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FieldRow } from '@/shared/ui/page';
 import { IdSelectField, SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
-import { dependentsOf, LEAD_DATE_FIELDS, LEAD_ORDERS, type LeadListState, type LeadOrderParam } from '../model/lead-list-query';
+import { dependentsOf, LEAD_DATE_FIELDS, LEAD_ORDERS, periodBackwards, type LeadListState, type LeadOrderParam } from '../model/lead-list-query';
 import type { UrlStateChanges } from '@/shared/lib/url-query';
 import type { LEAD_LIST_PARAMS } from '../model/lead-list-query';
 import * as styles from './leads-page.css';
@@ -146,7 +146,14 @@ export function MoreFilters({ state, set }: LeadFiltersProps) {
           onChange={(event) => set({ date: LEAD_DATE_FIELDS.find((field) => field === event.target.value) ?? null })}
         />
         <TextField label="From (optional)" type="date" value={state.from ?? ''} max={state.to} onChange={(event) => set({ from: event.target.value || null })} />
-        <TextField label="To (optional)" type="date" value={state.to ?? ''} min={state.from} onChange={(event) => set({ to: event.target.value || null })} />
+        <TextField
+          label="To (optional)"
+          type="date"
+          value={state.to ?? ''}
+          min={state.from}
+          error={periodBackwards(state) ? 'Choose a day on or after the first day; the period is left out until then.' : undefined}
+          onChange={(event) => set({ to: event.target.value || null })}
+        />
       </FieldRow>
       <CheckboxField label="Only unread leads" checked={state.unread === '1'} onChange={(event) => set({ unread: event.target.checked ? '1' : null })} />
       <CheckboxField
