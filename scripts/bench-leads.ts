@@ -198,7 +198,10 @@ async function main(): Promise<void> {
           await cannon({ ...job, seconds: WARM_UP });
           const figures = await cannon({ ...job, seconds: SECONDS });
           results.push({ db: database, kind, figures });
-          console.log(`  ${kind.name.padEnd(34)} ${String(Math.round(figures.rps)).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  (load ${load()})`);
+          const line = figures.total === 0
+            ? `none answered within ${SECONDS} s`
+            : `${String(Math.round(figures.rps)).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms`;
+          console.log(`  ${kind.name.padEnd(34)} ${line}  (load ${load()})`);
         }
       } finally {
         await stop(server);
@@ -211,6 +214,7 @@ async function main(): Promise<void> {
   for (const { db, kind, figures } of results) {
     const unexpected = Object.entries(figures.statuses).filter(([code]) => code !== '200').map(([code, n]) => `${code}×${n}`);
     if (figures.errors) unexpected.push(`errors×${figures.errors}`);
+    if (figures.total === 0) unexpected.push(`none answered within ${SECONDS} s (each > ${SECONDS * 1000} ms with ${CONNECTIONS} waiting)`);
     console.log(`${db.padEnd(9)} ${kind.name.padEnd(34)} ${String(Math.round(figures.rps)).padStart(7)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)}  ${unexpected.join(' ') || '-'}`);
   }
   console.log(`load average at the end: ${load()}`);
