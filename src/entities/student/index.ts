@@ -3,9 +3,6 @@ export { downloadStudentFile } from './api/student-file.api';
 export { countCharacters } from './model/student.types';
 export { AIS_SECTION_KEYS, AIS_SECTION_LABELS } from './model/ais';
 export type { AisSectionKey } from './model/ais';
-export { emptyStudentContact, studentContactTexts, toStudentContact } from './model/student-contact';
-export type { StudentContact } from './model/student-contact';
-export { StudentContactFields } from './ui/student-contact-fields';
 export type {
   StudentDetails,
   AisSheet,

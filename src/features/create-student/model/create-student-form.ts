@@ -1,9 +1,9 @@
 import { createStudentBody } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
-import { checkBody, serverFieldErrors } from '@/shared/lib/form';
-import { emptyStudentContact, studentContactTexts, toStudentContact, type StudentContact, type StudentCreateBody } from '@/entities/student';
+import type { StudentCreateBody } from '@/entities/student';
+import { checkBody, contactTexts, emptyContact, serverFieldErrors, toContact, type Contact } from '@/shared/lib/form';
 
-export type CreateStudentFields = StudentContact & {
+export type CreateStudentFields = Contact & {
   preferred_country_id: string;
   preferred_course_level_id: string;
   send_welcome_email: boolean;
@@ -12,14 +12,14 @@ export type CreateStudentFields = StudentContact & {
 export type CreateStudentErrors = Partial<Record<Exclude<keyof CreateStudentFields, 'send_welcome_email'>, string>>;
 
 export const emptyCreateStudentFields: CreateStudentFields = {
-  ...emptyStudentContact,
+  ...emptyContact,
   preferred_country_id: '',
   preferred_course_level_id: '',
   send_welcome_email: true,
 };
 
 /** The form's words for the contract's rules (createStudent's body); lengths and formats are the contract's. */
-const TEXTS = studentContactTexts('the');
+const TEXTS = contactTexts('the');
 
 /** What the form can tell before asking the server; an empty object when the form may be sent. */
 export function validateCreateStudent(fields: CreateStudentFields): CreateStudentErrors {
@@ -29,7 +29,7 @@ export function validateCreateStudent(fields: CreateStudentFields): CreateStuden
 /** The request body: trimmed names and email, the mobile through the spec's sanitiser, optional choices left out. */
 export function toCreateStudentBody(fields: CreateStudentFields): StudentCreateBody {
   return {
-    ...toStudentContact(fields),
+    ...toContact(fields),
     ...(fields.preferred_country_id ? { preferred_country_id: Number(fields.preferred_country_id) } : {}),
     ...(fields.preferred_course_level_id ? { preferred_course_level_id: Number(fields.preferred_course_level_id) } : {}),
     send_welcome_email: fields.send_welcome_email,

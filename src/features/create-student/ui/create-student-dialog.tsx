@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { createStudentBody } from '@contract/forms';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { StudentContactFields, studentFullName, type StudentSummary } from '@/entities/student';
+import { studentFullName, type StudentSummary } from '@/entities/student';
 import { useForm } from '@/shared/lib/form';
+import { ContactFields } from '@/shared/ui/contact-fields';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { FormDialog, type FormDialogProps } from '@/shared/ui/dialog';
-import { FormActions } from '@/shared/ui/form-actions';
+import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Actions, FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { useCreateStudent } from '../api/create-student.mutation';
@@ -84,7 +84,7 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New student">
       {formError ? <Notice tone="danger">{formError}</Notice> : null}
-      <StudentContactFields text={text} own={false} />
+      <ContactFields text={text} own={false} />
       <FieldRow>
         <SelectField className={styles.selectField} label="Preferred country (optional)" emptyOption="No preference yet" options={countryOptions} {...text('preferred_country_id')} />
         <SelectField className={styles.selectField} label="Preferred course level (optional)" emptyOption="No preference yet" options={levelOptions} {...text('preferred_course_level_id')} />

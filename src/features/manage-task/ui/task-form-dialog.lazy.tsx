@@ -1,4 +1,4 @@
-import { lazyFormDialog } from '@/shared/ui/dialog';
+import { lazyFormDialog } from '@/shared/ui/lazy-form-dialog';
 import type { TaskFormDialogProps } from './task-form-dialog';
 
 /** The task form, loaded the first time someone opens it (the lists paint without it). */

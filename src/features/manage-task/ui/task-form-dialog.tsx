@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveTaskBody } from '@contract/forms';
-import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task, type TaskPriority } from '@/entities/task';
+import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task } from '@/entities/task';
 import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { FormDialog, type FormDialogProps } from '@/shared/ui/dialog';
-import { FormActions } from '@/shared/ui/form-actions';
+import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
@@ -44,7 +43,7 @@ const fullName = (person: { first_name: string; last_name: string }) => `${perso
 
 function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
   const form = useForm<TaskFields, keyof TaskErrors>(() => (task ? taskToFields(task) : emptyTaskFields(caller.user_id)), { rules: saveTaskBody });
-  const { values: fields, text } = form;
+  const { text } = form;
   const isStudent = caller.user_type === 'student';
   // A student assigns only to themself and a task of theirs is about nobody else: no pickers to load.
   const users = useQuery({ ...taskQueries.users(), enabled: !isStudent });
@@ -90,13 +89,7 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
       <TextAreaField label="Details (optional)" {...text('description')} />
       <FieldRow>
         <TextField label="Due date (optional)" type="date" {...text('due_date')} />
-        <SelectField
-          label="Priority"
-          name="priority"
-          options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABEL[priority] }))}
-          value={fields.priority}
-          onChange={(e) => form.set('priority', e.target.value as TaskPriority)}
-        />
+        <SelectField label="Priority" options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABEL[priority] }))} {...text('priority')} />
       </FieldRow>
       {isStudent ? null : (
         <FieldRow>

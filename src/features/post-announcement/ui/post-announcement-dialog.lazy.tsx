@@ -1,4 +1,4 @@
-import { lazyFormDialog } from '@/shared/ui/dialog';
+import { lazyFormDialog } from '@/shared/ui/lazy-form-dialog';
 import type { PostAnnouncementDialogProps } from './post-announcement-dialog';
 
 /** The announcement form, loaded the first time someone opens it (the list paints without it). */

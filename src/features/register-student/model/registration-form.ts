@@ -1,11 +1,10 @@
 import { registerStudentBody } from '@contract/forms';
 import { rateLimitedUntil } from '@/entities/session';
-import { emptyStudentContact, studentContactTexts, toStudentContact, type StudentContact } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
-import { checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { checkBody, contactTexts, emptyContact, serverFieldErrors, toContact, type Contact } from '@/shared/lib/form';
 import type { RegistrationBody } from '../api/register-student.mutation';
 
-export type RegistrationFields = StudentContact & {
+export type RegistrationFields = Contact & {
   password: string;
   confirm: string;
   country: string;
@@ -14,7 +13,7 @@ export type RegistrationFields = StudentContact & {
 export type RegistrationErrors = Partial<Record<keyof RegistrationFields, string>>;
 
 export const emptyRegistrationFields: RegistrationFields = {
-  ...emptyStudentContact,
+  ...emptyContact,
   password: '',
   confirm: '',
   country: '',
@@ -22,12 +21,12 @@ export const emptyRegistrationFields: RegistrationFields = {
 };
 
 /** The registration body's rules (the contract's) in the form's words. */
-const TEXTS = studentContactTexts('your');
+const TEXTS = contactTexts('your');
 
 /** The request body: trimmed names and email, the mobile through the spec's sanitiser, the country when chosen. */
 export function toRegistrationBody(fields: RegistrationFields): RegistrationBody {
   return {
-    ...toStudentContact(fields),
+    ...toContact(fields),
     password: fields.password,
     accept_terms: true,
     ...(fields.country ? { preferred_country_id: Number(fields.country) } : {}),

@@ -13,7 +13,6 @@ import {
   type RegistrationFields,
 } from '@/features/register-student';
 import { RateLimitNotice, useSecondsUntil, useSessionCommands } from '@/entities/session';
-import { StudentContactFields } from '@/entities/student';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { QueryProvider } from '@/shared/api/query';
@@ -24,6 +23,7 @@ import { Select } from '@/shared/ui/select';
 import { ErrorState } from '@/shared/ui/state';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { TextField } from '@/shared/ui/text-field';
+import { ContactFields } from '@/shared/ui/contact-fields';
 import { referrerQuery } from '../api/register.queries';
 import { referralFromSearch } from '../model/referral';
 import { ReferrerCard } from './referrer-card';
@@ -76,7 +76,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
       {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
       {retryAt !== null ? <RateLimitNotice secondsLeft={waitSeconds} /> : null}
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Create your student account">
-        <StudentContactFields text={text} own />
+        <ContactFields text={text} own />
         {countryOptions.length > 0 ? (
           <Select label="Where would you like to study?" placeholder="Choose a country (optional)" options={countryOptions} value={fields.country || undefined} onValueChange={(value) => form.set('country', value)} />
         ) : null}

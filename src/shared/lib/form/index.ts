@@ -9,3 +9,5 @@ export { bodyPathOf, serverErrorsOf, serverFieldErrors } from './server-errors';
 export type { ServerFieldError } from './server-errors';
 export { applyTransforms, transforms } from './transforms';
 export type { TransformName } from './transforms';
+export { contactTexts, emptyContact, toContact } from './contact';
+export type { Contact } from './contact';

@@ -1,2 +1,1 @@
 export { withChunkTimeout, isChunkLoadError, ChunkLoadTimeoutError } from './with-timeout';
-export { lazyComponent } from './lazy-component';

@@ -1,16 +1,16 @@
 import type { ChangeEvent } from 'react';
 import { FieldRow } from '@/shared/ui/page';
 import { TextField } from '@/shared/ui/text-field';
-import type { StudentContact } from '../model/student-contact';
+import type { Contact } from '@/shared/lib/form';
 
 /** What a form gives a text field (useForm's `text(name)`). */
 type TextBinding = { name: string; value: string; maxLength?: number; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error?: string };
 
 /**
- * The name, email and mobile fields of a student's account. `own`: the student is typing their own (the browser may
- * fill them in); otherwise staff type someone else's and the browser's suggestions stay off.
+ * The name, email and mobile fields of a person. `own`: they are typing their own (the browser may fill them in);
+ * otherwise someone types another person's and the browser's suggestions stay off.
  */
-export function StudentContactFields({ text, own }: { text: (name: keyof StudentContact) => TextBinding; own: boolean }) {
+export function ContactFields({ text, own }: { text: (name: keyof Contact) => TextBinding; own: boolean }) {
   return (
     <>
       <FieldRow>

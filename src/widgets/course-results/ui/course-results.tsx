@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CourseCard, type CourseItem } from '@/entities/course';
 import type { ApplyToCourseProps } from '@/features/apply-to-course';
-import { lazyComponent } from '@/shared/lib/lazy';
+import { lazyComponent } from '@/shared/lib/lazy-component';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import * as styles from './course-results.css';
 

@@ -1,2 +1,4 @@
+export { FormDialog } from './form-dialog';
+export type { FormDialogProps } from './form-dialog';
 export { FormActions } from './form-actions';
 export type { FormActionsProps } from './form-actions';

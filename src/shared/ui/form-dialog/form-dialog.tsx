@@ -1,7 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { lazyComponent } from '@/shared/lib/lazy';
-import { Spinner } from '@/shared/ui/loading-overlay';
-import { Dialog } from './dialog';
+import type { ReactNode } from 'react';
+import { Dialog } from '@/shared/ui/dialog';
 
 export type FormDialogProps = {
   open: boolean;
@@ -24,12 +22,4 @@ export function FormDialog({
       {open ? children(() => onOpenChange(false)) : null}
     </Dialog>
   );
-}
-
-/**
- * A form dialog whose code loads the first time it opens (the page that offers it paints without it); while it
- * loads, an open dialog shows a spinner.
- */
-export function lazyFormDialog<Props extends FormDialogProps>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  return lazyComponent(load, (props) => (props.open ? <Spinner label="Opening the form" /> : null));
 }

@@ -1,0 +1,1 @@
+export { lazyComponent } from './lazy-component';

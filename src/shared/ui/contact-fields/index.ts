@@ -1,0 +1,1 @@
+export { ContactFields } from './contact-fields';

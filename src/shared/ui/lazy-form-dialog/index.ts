@@ -1,0 +1,1 @@
+export { lazyFormDialog } from './lazy-form-dialog';
