@@ -1,8 +1,6 @@
 export { studentQueries, profileQuery } from './api/student.queries';
 export { downloadStudentFile } from './api/student-file.api';
 export { countCharacters } from './model/student.types';
-export { AIS_SECTION_KEYS, AIS_SECTION_LABELS } from './model/ais';
-export type { AisSectionKey } from './model/ais';
 export type {
   StudentDetails,
   AisSheet,

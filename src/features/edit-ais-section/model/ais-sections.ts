@@ -7,7 +7,7 @@ import {
   saveAisVisaRejectionsBody,
   saveAisWorkHistoryBody,
 } from '@contract/forms';
-import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisSectionKey } from '@/entities/student';
+import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisSectionKey } from '@/entities/ais';
 import { textFor, transforms, violationsOf, type FieldRule, type FieldTexts, type FormRules } from '@/shared/lib/form';
 
 export type { AisSectionKey };

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { AIS_SECTION_KEYS, AIS_SECTION_LABELS } from '@/entities/ais';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
-import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, studentQueries } from '@/entities/student';
+import { studentQueries } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';

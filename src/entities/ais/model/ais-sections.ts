@@ -1,4 +1,6 @@
-import type { AisSheet } from './student.types';
+import type { PortalComponents } from '@/shared/api';
+
+type AisSheet = PortalComponents['schemas']['AisSheet'];
 
 /** The sections of a student's AIS sheet (its lists of entries). */
 export type AisSectionKey = Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>;
