@@ -139,7 +139,8 @@ export function AssigneeTimeline({ leadId }: { leadId: number }) {
               {entry.assignee ? personName(entry.assignee) : 'Back to the owner'}
               <span className={styles.meta}>
                 {formatDateTime(entry.assigned_at)}
-                {entry.ended_at ? ` to ${formatDateTime(entry.ended_at)}` : ' · current'} · by {entry.assigned_by ? personName(entry.assigned_by) : 'Unipath (automatic)'}
+                {entry.ended_at ? ` to ${formatDateTime(entry.ended_at)}` : ' · current'} ·{' '}
+                {entry.method === 'manual' ? `by ${entry.assigned_by ? personName(entry.assigned_by) : 'Unipath'}` : `by the assignment rule (${entry.method === 'area' ? 'by area' : 'round robin'})`}
               </span>
             </li>
           ))}

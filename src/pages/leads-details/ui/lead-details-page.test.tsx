@@ -79,7 +79,17 @@ const meera = (overrides: Partial<LeadDetails> = {}) =>
 describe('the lead’s page', () => {
   it('shows the lead with its category fields and score, and marks it read on opening', async () => {
     let sent!: ReturnType<typeof leadServer>;
-    await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = leadServer(api, meera({ is_read: false }))) });
+    const anil = { user_id: 12, first_name: 'Anil', last_name: 'Kapoor', user_type: 'counselor' as const };
+    await renderApp('app', {
+      user: 'agent',
+      url: '/my_leads/8',
+      api: (api) => {
+        sent = leadServer(api, meera({ is_read: false }));
+        api.leads('get', '/my-lead/assignee-timeline/{id}', () =>
+          ok([{ lead_id: 8, assignee: anil, assigned_by: null, assigned_at: '2026-11-20T10:00:00.000Z', ended_at: null, method: 'round_robin' as const }]),
+        );
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Meera Iyer', level: 1 }, { timeout: 10_000 })).toBeTruthy();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(details.textContent).toContain('9876543210 · meera@example.test');
@@ -87,6 +97,8 @@ describe('the lead’s page', () => {
     expect(details.textContent).toContain('+6 · Interested (+6)');
     expect(details.textContent).toContain('First contact after 20 min');
     await waitFor(() => expect(sent.read).toEqual([{ lead_ids: [8], is_read: true }]));
+    const assignments = await screen.findByRole('list', { name: 'Assignments' });
+    expect(assignments.textContent).toMatch(/Anil Kapoor.* · current · by the assignment rule \(round robin\)/);
     expect(screen.getByRole('link', { name: 'Edit lead' }).getAttribute('href')).toBe('/my_leads/lead_form?lead_id=8');
   });
 
