@@ -64,6 +64,12 @@ const grantOfAnswer = (answer: AuthAnswer): TokenGrant => {
 };
 const timesOf = (grant: TokenGrant): TokenTimes => ({ issuedAt: grant.issuedAt, expiresAt: grant.expiresAt });
 
+/** A load beside the work that failed: logged only (`what` names it), the state left as unavailable. */
+const loadFailed = (what: string) => ({
+  target: 'unavailable',
+  actions: { type: 'logLoadFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }) },
+});
+
 /**
  * The way into a session from an answer that signs someone in (a refresh, a sign-in, a registration): the token
  * stored and kept, the user set, then `landing` (the page asked for after a refresh, the role's home otherwise).
@@ -296,13 +302,7 @@ export const sessionMachine = setup({
                   target: 'loaded',
                   actions: { type: 'assignServicesAvailed', params: ({ event }) => ({ flags: event.output }) },
                 },
-                onError: {
-                  target: 'unavailable',
-                  actions: {
-                    type: 'logLoadFailure',
-                    params: ({ event }) => ({ what: 'services-availed flags', error: event.error }),
-                  },
-                },
+                onError: loadFailed('services-availed flags'),
               },
             },
             // The flags are known.
@@ -327,13 +327,7 @@ export const sessionMachine = setup({
                   target: 'loaded',
                   actions: { type: 'assignAssignedStudents', params: ({ event }) => ({ students: event.output }) },
                 },
-                onError: {
-                  target: 'unavailable',
-                  actions: {
-                    type: 'logLoadFailure',
-                    params: ({ event }) => ({ what: 'assigned students', error: event.error }),
-                  },
-                },
+                onError: loadFailed('assigned students'),
               },
             },
             // The list is known.
