@@ -21,9 +21,10 @@ export type CatalogCache = {
   version(): Promise<number>;
 };
 
+/** The catalog's version; -1 when its row is missing (then nothing is kept: every answer is computed). */
 export async function readCatalogVersion(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ version: number | string }>('SELECT version FROM catalog_version');
-  return Number(rows[0].version);
+  return rows.length > 0 ? Number(rows[0].version) : -1;
 }
 
 /** A cache keyed by the catalog version; `entries` answers at most (least recently used out first). */
@@ -37,7 +38,8 @@ export function makeCatalogCache(db: Queryable, entries = CATALOG_CACHE_ENTRIES)
 
     async get<T>(key: string, compute: () => Promise<T>, read?: Promise<number>): Promise<T> {
       const current = await (read ?? readCatalogVersion(db));
-      if (current < version) return compute(); // read before a newer version arrived: answer it, keep nothing
+      // No version, or one read before a newer one arrived: answer, keep nothing.
+      if (current < 0 || current < version) return compute();
       if (current > version) {
         version = current;
         kept = new Map();
