@@ -92,6 +92,16 @@ describe('import', () => {
     expect(big.status).toBe(413);
     expect((await importCsv('student', 'first_name,email\nA,a@b.test\n')).status).toBe(403);
   });
+
+  it('400 for a body that is not the multipart it claims (its parts use another boundary)', async () => {
+    const payload = '--other\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1\r\n--other--\r\n';
+    const response = await kit.server.app.inject({
+      method: 'POST', url: `${kit.server.leads}/my-lead/import`, payload,
+      headers: { ...bearer(kit.tokens.agent), 'content-type': 'multipart/form-data; boundary=----unipath-fuzz-boundary' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: 'body/file' });
+  });
 });
 
 describe('export', () => {

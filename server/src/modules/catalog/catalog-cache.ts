@@ -7,6 +7,7 @@
 // number and computes afresh; what was kept under an older number is never served again. An answer computed after
 // reading version v is at least as new as v (its statements run after that read), so keeping it under v is safe.
 import type { Queryable } from '../../db/types.ts';
+import { readCatalogVersion } from './catalog-version.repository.ts';
 
 /** How many answers a server keeps (least recently used first out); a search page is a few kilobytes. */
 export const CATALOG_CACHE_ENTRIES = 2000;
@@ -20,12 +21,6 @@ export type CatalogCache = {
   /** Reads the current catalog version (for `get`'s `version`). */
   version(): Promise<number>;
 };
-
-/** The catalog's version; -1 when its row is missing (then nothing is kept: every answer is computed). */
-export async function readCatalogVersion(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ version: number | string }>('SELECT version FROM catalog_version');
-  return rows.length > 0 ? Number(rows[0].version) : -1;
-}
 
 /** A cache keyed by the catalog version; `entries` answers at most (least recently used out first). */
 export function makeCatalogCache(db: Queryable, entries = CATALOG_CACHE_ENTRIES): CatalogCache {

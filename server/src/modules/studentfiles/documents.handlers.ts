@@ -1,50 +1,14 @@
 // Thin handlers of documents: checklists, uploaded files, upload, removal and download (tag Documents). The
 // multipart reading of an upload and the streaming of a download are request plumbing, so they stay here.
-import type { FastifyReply } from 'fastify';
-import type { Multipart } from '@fastify/multipart';
-import { Invalid } from '../../domain/errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
+import { finished, readOneFile } from '../../http/upload.ts';
 import { attachmentDisposition, type DocumentsService } from './documents.service.ts';
 import type { FeatureDocsService } from './featuredocs.service.ts';
 
-/** Resolves once the reply has been written out (or the client went away). */
-const finished = (reply: FastifyReply) =>
-  new Promise<void>((resolve) => {
-    if (reply.raw.writableEnded) return resolve();
-    reply.raw.once('finish', resolve);
-    reply.raw.once('close', resolve);
-  });
-
-/**
- * Reads every part of an upload: exactly one file part named `file` and nothing else. A field, a file under another
- * name, or a second file is a 400 naming it (never dropped in silence); a file over the limit set where multipart is
- * registered (server/src/app.ts) is a 413.
- */
-async function readOneFile(parts: AsyncIterableIterator<Multipart>): Promise<{ filename: string; bytes: Buffer }> {
-  let file: { filename: string; bytes: Buffer } | undefined;
-  const refused = new Map<string, string>();
-  try {
-    for await (const part of parts) {
-      if (part.type !== 'file' || part.fieldname !== 'file') refused.set(`body/${part.fieldname}`, 'is not allowed');
-      else if (file) refused.set('body/file', 'must be one file: this upload has more than one file part');
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (!file && part.fieldname === 'file') file = { filename: part.filename, bytes };
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'the file is larger than 10 MB', [{ field: 'body/file', message: 'must be at most 10 MB' }]);
-    }
-    if (code === 'FST_FILES_LIMIT') refused.set('body/file', 'must be one file: this upload has more than one file part');
-    else throw error;
-  }
-  if (refused.size > 0) throw new Invalid([...refused].map(([field, message]) => ({ field, message })));
-  if (!file) throw new Invalid([{ field: 'body/file', message: 'is required' }]);
-  return file;
-}
+/** The largest upload (the limit multipart is registered with in server/src/app.ts). */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export function documentsHandlers(documents: DocumentsService, featureDocs: FeatureDocsService): PortalHandlers {
   return {
@@ -84,7 +48,7 @@ export function documentsHandlers(documents: DocumentsService, featureDocs: Feat
       // Role, query and access to the student are settled before a byte of the file is read.
       const plan = await documents.planUpload(caller, kind, studentId, typeId);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the file as multipart/form-data');
-      const { filename, bytes } = await readOneFile(request.parts());
+      const { filename, bytes } = await readOneFile(request.parts(), UPLOAD_MAX_BYTES);
       const file = await documents.store(caller, plan, filename, bytes);
       reply.code(201);
       return file;
