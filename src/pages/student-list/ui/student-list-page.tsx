@@ -1,21 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
-import { canCreateStudents, canSetStudentActive, studentFullName, studentListQueries, type StudentSummary } from '@/entities/student';
-import { formatDateTime } from '@/shared/lib/date';
+import { canCreateStudents, canSetStudentActive, studentListQueries } from '@/entities/student';
 import { urlParam, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
-import { Table, type TableColumn } from '@/shared/ui/table';
 import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
-import { StudentActiveAction } from './student-active-action';
 import * as styles from './student-list-page.css';
 
+// The rows (with the date formatting and the activation action) are fetched as soon as the page's code runs, beside
+// the list's call: the heading, filters and skeleton paint without waiting for them.
+const loadTable = () => import('./student-table');
+void loadTable();
+const StudentTable = lazy(() => loadTable().then((m) => ({ default: m.StudentTable })));
 // The form loads when someone opens "New student".
 const CreateStudentDialog = lazy(() => import('@/features/create-student').then((m) => ({ default: m.CreateStudentDialog })));
 
@@ -34,8 +35,9 @@ export function StudentListPage({ title }: { title: string }) {
   const students = useListQuery({ params: STUDENT_LIST_PARAMS, query: (state) => studentListQueries.assigned(toStudentListQuery(state)) });
   const { state } = students;
   const flags = useUrlState(FLAG_PARAMS);
-  const countries = useQuery(referenceDataQueries.countries());
-  const levels = useQuery(referenceDataQueries.courseLevels());
+  // The rows name each student's preferred country and level: ask for both lists now, beside the rows' chunk.
+  useQuery(referenceDataQueries.countries());
+  useQuery(referenceDataQueries.courseLevels());
   const mayCreate = canCreateStudents(user?.user_type);
   const mayToggle = canSetStudentActive(user?.user_type);
   const [creating, setCreating] = useState(false);
@@ -50,64 +52,6 @@ export function StudentListPage({ title }: { title: string }) {
     if (mayCreate) setCreating(true);
     setFlags({ new: null }, { keepPage: true, replace: true });
   }, [wantsNew, mayCreate, setFlags]);
-
-  const countryName = useMemo(() => new Map((countries.data ?? []).map((c) => [c.country_id, c.name])), [countries.data]);
-  const levelName = useMemo(() => new Map((levels.data ?? []).map((l) => [l.course_level_id, l.name])), [levels.data]);
-
-  const columns: TableColumn<StudentSummary>[] = [
-    {
-      key: 'name',
-      header: 'Student',
-      cell: (s) => (
-        <span className={styles.student}>
-          <Link to={`/student_details/${s.user_id}`} className={styles.name}>
-            {studentFullName(s)}
-          </Link>
-          <span className={styles.email}>{s.email}</span>
-        </span>
-      ),
-    },
-    { key: 'mobile', header: 'Mobile', cell: (s) => <span className={styles.nowrap}>{s.mobile ?? '—'}</span> },
-    {
-      key: 'preference',
-      header: 'Country and level',
-      cell: (s) =>
-        [s.preferred_country_id ? countryName.get(s.preferred_country_id) : null, s.preferred_course_level_id ? levelName.get(s.preferred_course_level_id) : null]
-          .filter(Boolean)
-          .join(' · ') || '—',
-    },
-    { key: 'partner', header: 'Partner', cell: (s) => s.agent_name ?? '—' },
-    {
-      key: 'applications',
-      header: 'Applications',
-      cell: (s) =>
-        s.application_count === 0
-          ? 'None'
-          : `${s.application_count}${s.latest_application_status ? ` · latest ${s.latest_application_status.replace(/_/g, ' ')}` : ''}`,
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (s) => <span className={[styles.badge, s.active ? styles.active : styles.inactive].join(' ')}>{s.active ? 'Active' : 'Inactive'}</span>,
-    },
-    { key: 'created', header: 'Created', cell: (s) => <span className={styles.date}>{formatDateTime(s.created_at)}</span> },
-    ...(mayToggle
-      ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            cell: (s: StudentSummary) => (
-              <StudentActiveAction
-                student={s}
-                onChanged={(name, active) =>
-                  setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
-                }
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
 
   const newStudentButton = mayCreate ? <Button onClick={() => setCreating(true)}>New student</Button> : null;
   const texts: PagedListTexts = {
@@ -130,7 +74,18 @@ export function StudentListPage({ title }: { title: string }) {
       </ListToolbar>
       {changed ? <Notice tone="success">{changed}</Notice> : null}
       <PagedList list={students} texts={texts}>
-        {(items) => <Table caption={state.status === 'inactive' ? 'Inactive students' : 'Students'} columns={columns} rows={items} rowKey={(s) => s.user_id} />}
+        {(items) => (
+          <Suspense fallback={<Spinner label="Loading your students" />}>
+            <StudentTable
+              caption={state.status === 'inactive' ? 'Inactive students' : 'Students'}
+              students={items}
+              mayToggle={mayToggle}
+              onChanged={(name, active) =>
+                setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
+              }
+            />
+          </Suspense>
+        )}
       </PagedList>
       {creating ? (
         <Suspense fallback={<Spinner label="Opening the form" />}>
