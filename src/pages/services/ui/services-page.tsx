@@ -44,7 +44,7 @@ export function ServicesPage({ title }: { title: string }) {
     <div>
       <PageHeading
         title={title}
-        lead={narrowed ? <>Plans for {narrowed}. <Link to="/services">See every service</Link></> : 'Services and plans, priced by the server (coupons and instalments included).'}
+        lead={narrowed ? <>Plans for {narrowed}. <Link to="/services">See every service</Link></> : 'Our services and plans with their prices; coupons and instalments apply at checkout.'}
       />
       {returned ? (
         <Suspense fallback={<p role="status">Checking your payment…</p>}>
