@@ -85,6 +85,20 @@ describe('university and course search', () => {
     expect(app.api.calls()).not.toContain('GET /api/common/course/all/v2');
   });
 
+  it('searches as one types (after a pause, without Enter), the count following; the address keeps the words', { timeout: 15_000 }, async () => {
+    const app = await renderApp(<UniversitySearchPage title="University search" />, {
+      url: '/universitysearch',
+      api: (api) =>
+        api.portal('get', '/home/search/list', ({ url }) => (new URL(url).searchParams.get('q') === 'mba' ? page([plain]) : page()) as never),
+    });
+    expect(await screen.findByText('MSc Data Science', {}, { timeout: 6000 })).toBeTruthy();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search courses and universities' }), 'mba');
+    await waitFor(() => expect(app.location()).toBe('/universitysearch?q=mba'), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('MSc Data Science')).toBeNull());
+    expect(screen.getByText('MBA')).toBeTruthy();
+    expect(app.api.requests.filter((r) => r.url.includes('/home/search/list')).map((r) => new URL(r.url).searchParams.get('q'))).toEqual([null, 'mba']);
+  });
+
   it('signed in, shows the facet counts of the v2 search and filters by a facet', async () => {
     const app = await renderApp(<UniversitySearchPage title="University search" />, {
       user: 'counselor',

@@ -129,7 +129,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
         }
       />
       <div className={styles.search}>
-        <ListSearch list={search} label="Search courses and universities" hideLabel placeholder="Course or university" submitLabel="Search" />
+        <ListSearch list={search} label="Search courses and universities" hideLabel placeholder="Course or university" submitLabel="Search" live delayMs={500} />
       </div>
       {signedIn ? null : (
         <Notice>

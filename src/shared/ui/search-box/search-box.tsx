@@ -17,6 +17,8 @@ export type SearchBoxProps = {
    * that costs the server a lot (the course catalogue) or is logged.
    */
   submitLabel?: string;
+  /** With a search button: search as one types too (debounced), the button and Enter search at once. */
+  live?: boolean;
   /** The label is read by assistive technology but not shown (the placeholder says it). */
   hideLabel?: boolean;
   /** Names the search landmark when it differs from the label. */
@@ -24,7 +26,7 @@ export type SearchBoxProps = {
 };
 
 /** A labelled search field that searches as one types (debounced) and on Enter, or only on Enter and its button. */
-export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs = 400, submitLabel, hideLabel = false, landmarkLabel }: SearchBoxProps) {
+export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs = 400, submitLabel, live = false, hideLabel = false, landmarkLabel }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -41,7 +43,7 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
     }
   }, [value]);
 
-  const asYouType = submitLabel === undefined;
+  const asYouType = submitLabel === undefined || live;
   useEffect(() => {
     const trimmed = text.trim();
     if (!asYouType || trimmed === sent.current) return undefined;
@@ -78,7 +80,7 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
       <label htmlFor={id} className={hideLabel ? 'up-visually-hidden' : fieldLabel}>
         {label}
       </label>
-      {asYouType ? (
+      {submitLabel === undefined ? (
         input
       ) : (
         <div className={styles.row}>

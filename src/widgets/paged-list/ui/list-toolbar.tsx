@@ -28,5 +28,5 @@ type SearchableList = { state: { q?: string }; search: (text: string, options?: 
  * `submitLabel`, when asked (then the search gets its own history entry).
  */
 export function ListSearch({ list, ...props }: Omit<SearchBoxProps, 'value' | 'onSearch'> & { list: SearchableList }) {
-  return <SearchBox {...props} value={list.state.q ?? ''} onSearch={(text) => list.search(text, { replace: props.submitLabel === undefined })} />;
+  return <SearchBox {...props} value={list.state.q ?? ''} onSearch={(text) => list.search(text, { replace: props.submitLabel === undefined || props.live === true })} />;
 }
