@@ -2259,6 +2259,14 @@ export const startEmailCampaign = {
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /my-lead/mail/campaign-preview (leads) */
+export const previewEmailCampaign = {
+  api: 'leads',
+  method: 'get',
+  path: '/my-lead/mail/campaign-preview',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /my-lead/mail/campaign-stats (leads) */
 export const getEmailCampaignStats = {
   api: 'leads',
@@ -2749,6 +2757,7 @@ export const operationAccess = {
   createEmailCampaign,
   listEmailCampaigns,
   startEmailCampaign,
+  previewEmailCampaign,
   getEmailCampaignStats,
   getAggregateCampaignStats,
   listEmailLogs,
@@ -3060,6 +3069,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   createEmailCampaign: 242,
   listEmailCampaigns: 242,
   startEmailCampaign: 242,
+  previewEmailCampaign: 242,
   getEmailCampaignStats: 242,
   getAggregateCampaignStats: 242,
   listEmailLogs: 242,

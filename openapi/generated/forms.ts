@@ -3434,9 +3434,16 @@ export const ContactImportBody = {
         maximum: 2147483647,
       },
     },
+    csv: {
+      type: 'string',
+      required: false,
+      description: 'A CSV file\'s text, at most 5000 data rows (our design).',
+      minLength: 1,
+      maxLength: 1000000,
+    },
   },
-  oneOf: [['contacts'], ['lead_ids']],
-  description: 'Exactly one of `contacts` or `lead_ids` (our design).',
+  oneOf: [['contacts'], ['lead_ids'], ['csv']],
+  description: 'Exactly one of `contacts`, `lead_ids` or `csv` (our design). `csv` is the text of a CSV file whose first row\nnames its columns: `email` (required), `first_name`, `last_name`, `mobile` (others are ignored); each row is\nadded, updated (an email already known) or skipped with why (`row` is its line in the file). A file that cannot\nbe read as CSV, or has no `email` column, is a 422 and nothing is imported; otherwise the import is one\ntransaction.\n',
 } as const satisfies FormRules;
 
 /** The body of importContacts (leads). */

@@ -1236,6 +1236,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my-lead/mail/campaign-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview what starting a draft campaign would cost
+         * @description Our addition (x-our-addition): what POST /my-lead/mail/start-campaign would hold now for one of the caller's
+         *     draft campaigns — the unique contacts of its lists, minus the suppressed ones (unsubscribed, hard-bounced,
+         *     complained), times the credits per email, and the caller's balance before and after. Nothing is written.
+         *     404 when the campaign is not the caller's; 409 when it is no longer a draft. Callers: the five lead-tool roles.
+         */
+        get: operations["previewEmailCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my-lead/mail/campaign-stats": {
         parameters: {
             query?: never;
@@ -2770,12 +2793,20 @@ export interface components {
             last_name?: string;
             mobile?: components["schemas"]["Mobile"];
         };
-        /** @description Exactly one of `contacts` or `lead_ids` (our design). */
+        /**
+         * @description Exactly one of `contacts`, `lead_ids` or `csv` (our design). `csv` is the text of a CSV file whose first row
+         *     names its columns: `email` (required), `first_name`, `last_name`, `mobile` (others are ignored); each row is
+         *     added, updated (an email already known) or skipped with why (`row` is its line in the file). A file that cannot
+         *     be read as CSV, or has no `email` column, is a 422 and nothing is imported; otherwise the import is one
+         *     transaction.
+         */
         ContactImportBody: {
             list_id: number;
             contacts?: components["schemas"]["ContactInput"][];
             lead_ids?: number[];
-        } & (unknown | unknown);
+            /** @description A CSV file's text, at most 5000 data rows (our design). */
+            csv?: string;
+        } & (unknown | unknown | unknown);
         ContactImportResult: {
             /** @constant */
             status: true;
@@ -2791,8 +2822,14 @@ export interface components {
                 skipped_items: {
                     email?: string | null;
                     lead_id?: number | null;
-                    /** @enum {string} */
-                    reason: "no_email" | "duplicate_in_request" | "blocklisted" | "unsubscribed";
+                    /** @description The line of the CSV file (our design); null for other imports. */
+                    row?: number | null;
+                    /**
+                     * @description no_email, duplicate_in_request, blocklisted (a hard bounce or a complaint), unsubscribed;
+                     *     invalid_email and invalid_mobile (our design) for a value that is not one.
+                     * @enum {string}
+                     */
+                    reason: "no_email" | "duplicate_in_request" | "blocklisted" | "unsubscribed" | "invalid_email" | "invalid_mobile";
                 }[];
             };
         };
@@ -2835,7 +2872,16 @@ export interface components {
          * @enum {string}
          */
         EmailCampaignStatus: "draft" | "scheduled" | "sending" | "sent" | "failed";
+        /**
+         * @description Per-recipient counts. `queued`, `failed` and `skipped` (our design) show a campaign's progress while it sends:
+         *     queued (not sent yet), failed (refused by the provider, or out of retries), skipped (suppressed after the start:
+         *     never charged).
+         */
         CampaignStatCounts: {
+            queued: number;
+            failed: number;
+            skipped: number;
+            /** @description Accepted by the provider (delivered ones included). */
             sent: number;
             delivered: number;
             /** @description Unique opens. */
@@ -2913,6 +2959,27 @@ export interface components {
             data: {
                 campaign: components["schemas"]["EmailCampaign"];
                 charge: components["schemas"]["CreditCharge"];
+            };
+        };
+        EmailCampaignPreviewResult: {
+            /** @constant */
+            status: true;
+            /** @description The cost of a start, as it would be now (our design). */
+            data: {
+                campaign_id: number;
+                /** @description Unique contacts of the campaign's lists. */
+                contacts: number;
+                /** @description Of those, the unsubscribed, hard-bounced or complained (skipped, never charged). */
+                suppressed: number;
+                /** @description contacts − suppressed. */
+                recipients: number;
+                credit_per_email: number;
+                /** @description recipients × credit_per_email, held at the start. */
+                cost: number;
+                balance: number;
+                /** @description balance − cost: negative when the balance does not cover the cost (the start answers 422). */
+                balance_after: number;
+                sufficient: boolean;
             };
         };
         /** @description Fractions from 0 to 1; delivery of sent, the others of delivered. */
@@ -5635,6 +5702,35 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewEmailCampaign: {
+        parameters: {
+            query: {
+                /** @description The draft campaign. */
+                campaign_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCampaignPreviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
