@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { leadName, leadQueries, personName } from '@/entities/lead';
 import { formatDateTime } from '@/shared/lib/date';
+import { useDebounced } from '@/shared/lib/debounce';
 import { Notice } from '@/shared/ui/page';
-import { useDebounced } from '../lib/use-debounced';
 
 /** How long the typing must pause before the duplicate check asks (GET /my-lead/lead-exists). */
 export const DUPLICATE_CHECK_DELAY_MS = 400;

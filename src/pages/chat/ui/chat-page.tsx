@@ -8,6 +8,7 @@ import { useNotificationFeed } from '@/entities/notification';
 import { roleName, useSession, type UserType } from '@/entities/session';
 import { isApiFailure } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/date';
+import { useDebounced } from '@/shared/lib/debounce';
 import { checkBody, useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
@@ -22,15 +23,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Person = { user_id: number; user_firstname: string; user_lastname: string; user_type: UserType };
 const fullName = (person: Person) => `${person.user_firstname} ${person.user_lastname}`.trim();
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The direct chat (/chat, spec section 7): the people the caller works with, each with the last message and how many
