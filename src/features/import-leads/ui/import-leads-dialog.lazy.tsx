@@ -1,14 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { lazyFormDialog } from '@/shared/ui/lazy-form-dialog';
 import type { ImportLeadsDialogProps } from './import-leads-dialog';
 
-const LoadedImportLeadsDialog = lazy(() => import('./import-leads-dialog').then((m) => ({ default: m.ImportLeadsDialog })));
-
 /** The import dialog, loaded the first time someone imports. */
-export function ImportLeadsDialog(props: ImportLeadsDialogProps) {
-  return (
-    <Suspense fallback={<Spinner label="Opening the import" />}>
-      <LoadedImportLeadsDialog {...props} />
-    </Suspense>
-  );
-}
+export const ImportLeadsDialog = lazyFormDialog<ImportLeadsDialogProps>(() => import('./import-leads-dialog').then((m) => m.ImportLeadsDialog));

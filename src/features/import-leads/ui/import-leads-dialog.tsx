@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { LeadImportReport } from '@/entities/lead';
 import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
 import { FieldFrame, fieldControl } from '@/shared/ui/field';
+import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Actions, Notice } from '@/shared/ui/page';
 import { useImportLeads } from '../api/import-leads.mutation';
 import * as styles from './import-leads.css';
 
-export type ImportLeadsDialogProps = { onClose: () => void };
+export type ImportLeadsDialogProps = FormDialogProps;
 
 /** The most a file may hold (the contract's 413). */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -58,7 +58,15 @@ function ImportReport({ report }: { report: LeadImportReport }) {
  * "Import CSV" (POST /my-lead/import): choose a file, import it, read the row-by-row report. The import is whole or
  * nothing on the server; a refused file says why and nothing is imported.
  */
-export function ImportLeadsDialog({ onClose }: ImportLeadsDialogProps) {
+export function ImportLeadsDialog(dialog: ImportLeadsDialogProps) {
+  return (
+    <FormDialog {...dialog} title="Import leads from a CSV file">
+      {(close) => <ImportLeads onClose={close} />}
+    </FormDialog>
+  );
+}
+
+function ImportLeads({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useImportLeads();
@@ -71,45 +79,34 @@ export function ImportLeadsDialog({ onClose }: ImportLeadsDialogProps) {
     upload.mutate(file, { onError: (failure) => setError(importFailure(failure)) });
   };
 
-  return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Import leads from a CSV file">
-      {upload.data ? (
-        <>
-          <ImportReport report={upload.data} />
-          <Actions>
-            <Button onClick={onClose}>Done</Button>
-          </Actions>
-        </>
-      ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label="Import leads">
-          <p className={styles.help}>
-            The first line names the columns: first_name, and email or mobile; also last_name, alternate_mobiles (separated by ;), intake, notes, source,
-            medium, campaign, stage, state, city. A contact that is already a lead becomes a re-enquiry of it.
-          </p>
-          <FieldFrame label="CSV file" error={error}>
-            {(control) => (
-              <input
-                {...control}
-                className={fieldControl}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-            )}
-          </FieldFrame>
-          <Actions>
-            <Button type="submit" busy={upload.isPending}>
-              {upload.isPending ? 'Importing…' : 'Import'}
-            </Button>
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-          </Actions>
-        </form>
-      )}
-    </Dialog>
+  return upload.data ? (
+    <>
+      <ImportReport report={upload.data} />
+      <Actions>
+        <Button onClick={onClose}>Done</Button>
+      </Actions>
+    </>
+  ) : (
+    <form onSubmit={handleSubmit} noValidate aria-label="Import leads">
+      <p className={styles.help}>
+        The first line names the columns: first_name, and email or mobile; also last_name, alternate_mobiles (separated by ;), intake, notes, source,
+        medium, campaign, stage, state, city. A contact that is already a lead becomes a re-enquiry of it.
+      </p>
+      <FieldFrame label="CSV file" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className={fieldControl}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+        )}
+      </FieldFrame>
+      <FormActions submit="Import" busyLabel="Importing…" busy={upload.isPending} onCancel={onClose} />
+    </form>
   );
 }

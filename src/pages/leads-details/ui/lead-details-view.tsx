@@ -141,7 +141,8 @@ export function LeadDetailsView({ lead: data, initialNotice }: { lead: LeadDetai
       {converting ? (
         <ConvertLeadDialog
           lead={data}
-          onClose={() => setConverting(false)}
+          open
+          onOpenChange={setConverting}
           onConverted={() => {
             setConverting(false);
             setNotice({ tone: 'success', text: `${name} is now a student. Open the student to carry on with their applications.` });

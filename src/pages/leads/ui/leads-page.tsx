@@ -119,7 +119,7 @@ export function LeadsPage({ title }: { title: string }) {
           </Suspense>
         )}
       </PagedList>
-      {importing ? <ImportLeadsDialog onClose={() => setImporting(false)} /> : null}
+      {importing ? <ImportLeadsDialog open onOpenChange={setImporting} /> : null}
     </>
   );
 }
