@@ -6,3 +6,4 @@ export { applicationFixture, statusesFixture } from './lib/application.fixtures'
 export { applicationListQueries } from './api/application-list.queries';
 export { subStatusLabel, applicationDetailsPath } from './model/application-list';
 export type { ApplicationListQuery } from './model/application-list';
+export { ApplicationStatusBadge, applicationStatusTone } from './ui/application-status-badge';

@@ -35,8 +35,12 @@ describe('my applications', () => {
       },
     });
     const article = await screen.findByRole('article', { name: 'MSc Data Science — Maple University' });
-    expect(within(article).getByText('Submitted to university', { selector: 'strong' })).toBeTruthy();
-    await app.user.click(within(article).getByText('Timeline and chat'));
+    expect(within(article).getByText('Submitted to university')).toBeTruthy();
+    const toggle = within(article).getByRole('button', { name: 'Show the timeline and chat' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Timeline' })).toBeNull();
+    await app.user.click(toggle);
+    expect(within(article).getByRole('button', { name: 'Hide the timeline and chat' }).getAttribute('aria-expanded')).toBe('true');
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     expect(await within(timeline).findByText(/Chris Counselor/)).toBeTruthy();
     expect(within(timeline).getByText('Sent to the university')).toBeTruthy();

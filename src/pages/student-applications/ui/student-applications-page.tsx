@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel, type Application } from '@/entities/application';
+import { applicationDetailsPath, applicationListQueries, applicationQueries, ApplicationStatusBadge, subStatusLabel, type Application } from '@/entities/application';
 import { formatDateTime } from '@/shared/lib/date';
 import { PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
@@ -54,7 +54,7 @@ export function StudentApplicationsPage({ title }: { title: string }) {
         const sub = subStatusLabel(statuses.data, a.status, a.sub_status);
         return (
           <>
-            <span className={styles.status}>{statusLabel(statuses.data, a.status)}</span>
+            <ApplicationStatusBadge status={a.status} statuses={statuses.data} />
             {sub ? <span className={styles.sub}>{sub}</span> : null}
           </>
         );
