@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { FieldFrame, fieldControl } from '@/shared/ui/field';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Actions, Notice } from '@/shared/ui/page';
+import { Table, type TableColumn } from '@/shared/ui/table';
 import { useImportLeads } from '../api/import-leads.mutation';
 import * as styles from './import-leads.css';
 
@@ -22,6 +23,12 @@ function importFailure(error: unknown): string {
   return reason ? `The file was not imported: ${reason}.` : 'The file could not be imported just now. Nothing was imported; try again in a moment.';
 }
 
+const REPORT_COLUMNS: TableColumn<LeadImportReport['rows'][number]>[] = [
+  { key: 'line', header: 'Line', cell: (row) => row.row },
+  { key: 'outcome', header: 'Outcome', cell: (row) => (row.lead_id ? <Link to={`/my_leads/${row.lead_id}`}>{OUTCOME_TEXT[row.outcome]}</Link> : OUTCOME_TEXT[row.outcome]) },
+  { key: 'why', header: 'Why', cell: (row) => row.errors.map((e) => `${e.field}: ${e.message}`).join('; ') || '—' },
+];
+
 /** The report: how many were created, re-enquired and skipped, and every row with its outcome and reasons. */
 function ImportReport({ report }: { report: LeadImportReport }) {
   return (
@@ -30,25 +37,7 @@ function ImportReport({ report }: { report: LeadImportReport }) {
         {report.total} rows: {report.created} created, {report.re_enquiries} re-enquiries of existing leads, {report.invalid} skipped.
       </Notice>
       <div className={styles.rows}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Rows of the file</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.lead_id ? <Link to={`/my_leads/${row.lead_id}`}>{OUTCOME_TEXT[row.outcome]}</Link> : OUTCOME_TEXT[row.outcome]}</td>
-                <td>{row.errors.map((e) => `${e.field}: ${e.message}`).join('; ') || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table caption="Rows of the file" columns={REPORT_COLUMNS} rows={report.rows} rowKey={(row) => row.row} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leadContact, leadName, personName, shortDuration, speedToLead, type Lead, type LeadSort } from '@/entities/lead';
 import { formatDateTime } from '@/shared/lib/date';
+import { Table, type TableColumn } from '@/shared/ui/table';
 import * as styles from './leads-page.css';
 
 export type LeadOrder = { sort: LeadSort; order: 'asc' | 'desc' };
@@ -20,15 +20,13 @@ export type LeadTableProps = {
 
 const SORT_LABEL: Record<LeadSort, string> = { first_name: 'name', created_at: 'created date', updated_at: 'last update', next_follow_up_at: 'next follow-up', score: 'score' };
 
-function SortHeader({ label, sort, order, onSort }: { label: string; sort: LeadSort; order: LeadOrder; onSort: (sort: LeadSort) => void }) {
-  const current = order.sort === sort;
+/** A sortable column's header: a button that sorts by it (the other way when it sorts by it already). */
+function SortButton({ label, sort, order, onSort }: { label: string; sort: LeadSort; order: LeadOrder; onSort: (sort: LeadSort) => void }) {
   return (
-    <th scope="col" className={styles.th} aria-sort={current ? (order.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(sort)} aria-label={`Sort by ${SORT_LABEL[sort]}`}>
-        {label}
-        {current ? <span aria-hidden="true">{order.order === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-      </button>
-    </th>
+    <button type="button" className={styles.sortButton} onClick={() => onSort(sort)} aria-label={`Sort by ${SORT_LABEL[sort]}`}>
+      {label}
+      {order.sort === sort ? <span aria-hidden="true">{order.order === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+    </button>
   );
 }
 
@@ -42,85 +40,86 @@ function SpeedMark({ lead, now }: { lead: Lead; now: number }) {
   return null;
 }
 
-function Cell({ label, children }: { label?: string; children: ReactNode }) {
-  return (
-    <td className={styles.td} data-label={label}>
-      {children}
-    </td>
-  );
-}
-
 /**
- * The leads of one page: a table on wider screens and a card per lead on a phone. Each row can be selected for the
- * bulk actions; the name, created, updated and next follow-up columns sort the list.
+ * The leads of one page: a table on wider screens and a card per lead on a phone or a tablet. Each row can be selected
+ * for the bulk actions; the name, score, next follow-up, created and updated columns sort the list.
  */
 export function LeadTable({ leads, caption, selected, onSelect, onSelectPage, order, onSort, now }: LeadTableProps) {
   const allSelected = leads.length > 0 && leads.every((lead) => selected.has(lead.lead_id));
+  const sortable = (key: LeadSort, label: string): Pick<TableColumn<Lead>, 'key' | 'header' | 'label' | 'sorted'> => ({
+    key,
+    label,
+    header: <SortButton label={label} sort={key} order={order} onSort={onSort} />,
+    sorted: order.sort === key ? (order.order === 'asc' ? 'ascending' : 'descending') : undefined,
+  });
+  const columns: TableColumn<Lead>[] = [
+    {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={allSelected}
+          onChange={(event) => onSelectPage(event.target.checked)}
+          aria-label="Select every lead on this page"
+        />
+      ),
+      cell: (lead) => (
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={selected.has(lead.lead_id)}
+          onChange={(event) => onSelect(lead.lead_id, event.target.checked)}
+          aria-label={`Select ${leadName(lead)}`}
+        />
+      ),
+    },
+    {
+      ...sortable('first_name', 'Lead'),
+      cell: (lead) => (
+        <>
+          {lead.is_read ? null : <span className={styles.unreadDot} role="img" aria-label="Unread" />}
+          <Link to={`/my_leads/${lead.lead_id}`} className={styles.name}>
+            {leadName(lead)}
+          </Link>
+          <span className={styles.muted}>{leadContact(lead)}</span>
+          <SpeedMark lead={lead} now={now} />
+        </>
+      ),
+    },
+    {
+      key: 'stage',
+      header: 'Stage',
+      cell: (lead) => (
+        <>
+          {lead.stage_name}
+          {lead.sub_stage_name ? <span className={styles.muted}>{lead.sub_stage_name}</span> : null}
+        </>
+      ),
+    },
+    { key: 'source', header: 'Source', cell: (lead) => [lead.source_name, lead.medium_name, lead.campaign_name].filter(Boolean).join(' · ') || '—' },
+    { key: 'assigned', header: 'Assigned to', cell: (lead) => (lead.assigned_to ? personName(lead.assigned_to) : `${personName(lead.owner)} (owner)`) },
+    {
+      ...sortable('score', 'Score'),
+      cell: (lead) => (
+        <>
+          <span title={lead.score_reason}>{lead.score > 0 ? `+${lead.score}` : lead.score}</span>
+          {lead.re_enquiry_count > 0 ? <span className={styles.muted}>{lead.re_enquiry_count === 1 ? '1 re-enquiry' : `${lead.re_enquiry_count} re-enquiries`}</span> : null}
+        </>
+      ),
+    },
+    { ...sortable('next_follow_up_at', 'Next follow-up'), cell: (lead) => (lead.next_follow_up_at ? formatDateTime(lead.next_follow_up_at) : '—') },
+    { ...sortable('created_at', 'Created'), cell: (lead) => formatDateTime(lead.created_at) },
+    { ...sortable('updated_at', 'Updated'), cell: (lead) => formatDateTime(lead.updated_at) },
+  ];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={allSelected}
-                onChange={(event) => onSelectPage(event.target.checked)}
-                aria-label="Select every lead on this page"
-              />
-            </th>
-            <SortHeader label="Lead" sort="first_name" order={order} onSort={onSort} />
-            <th scope="col" className={styles.th}>Stage</th>
-            <th scope="col" className={styles.th}>Source</th>
-            <th scope="col" className={styles.th}>Assigned to</th>
-            <SortHeader label="Score" sort="score" order={order} onSort={onSort} />
-            <SortHeader label="Next follow-up" sort="next_follow_up_at" order={order} onSort={onSort} />
-            <SortHeader label="Created" sort="created_at" order={order} onSort={onSort} />
-            <SortHeader label="Updated" sort="updated_at" order={order} onSort={onSort} />
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => {
-            const name = leadName(lead);
-            return (
-              <tr key={lead.lead_id} className={lead.is_read ? undefined : styles.unreadRow} aria-label={name}>
-                <Cell>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    checked={selected.has(lead.lead_id)}
-                    onChange={(event) => onSelect(lead.lead_id, event.target.checked)}
-                    aria-label={`Select ${name}`}
-                  />
-                </Cell>
-                <Cell label="Lead">
-                  {lead.is_read ? null : <span className={styles.unreadDot} role="img" aria-label="Unread" />}
-                  <Link to={`/my_leads/${lead.lead_id}`} className={styles.name}>
-                    {name}
-                  </Link>
-                  <span className={styles.muted}>{leadContact(lead)}</span>
-                  <SpeedMark lead={lead} now={now} />
-                </Cell>
-                <Cell label="Stage">
-                  {lead.stage_name}
-                  {lead.sub_stage_name ? <span className={styles.muted}>{lead.sub_stage_name}</span> : null}
-                </Cell>
-                <Cell label="Source">{[lead.source_name, lead.medium_name, lead.campaign_name].filter(Boolean).join(' · ') || '—'}</Cell>
-                <Cell label="Assigned to">{lead.assigned_to ? personName(lead.assigned_to) : `${personName(lead.owner)} (owner)`}</Cell>
-                <Cell label="Score">
-                  <span title={lead.score_reason}>{lead.score > 0 ? `+${lead.score}` : lead.score}</span>
-                  {lead.re_enquiry_count > 0 ? <span className={styles.muted}>{lead.re_enquiry_count === 1 ? '1 re-enquiry' : `${lead.re_enquiry_count} re-enquiries`}</span> : null}
-                </Cell>
-                <Cell label="Next follow-up">{lead.next_follow_up_at ? formatDateTime(lead.next_follow_up_at) : '—'}</Cell>
-                <Cell label="Created">{formatDateTime(lead.created_at)}</Cell>
-                <Cell label="Updated">{formatDateTime(lead.updated_at)}</Cell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={leads}
+      rowKey={(lead) => lead.lead_id}
+      rowProps={(lead) => ({ className: lead.is_read ? undefined : styles.unreadRow, 'aria-label': leadName(lead) })}
+      cards
+    />
   );
 }

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { leadStatsQueries } from '@/entities/lead';
+import { pill, pillList } from '@/shared/ui/pill-nav';
 import * as styles from './leads-page.css';
 
 export type StageCountsProps = { stageId: number | undefined; onStage: (stageId: number | null) => void };
+
+/** The counts are a row of pills that wraps (never scrolls sideways), as toggle buttons. */
+const toggle = `${pill} ${styles.stageCount}`;
 
 /**
  * The caller's leads per stage (GET /my-lead/lead-count), above the list: each count filters the list by its stage
@@ -15,9 +19,9 @@ export function StageCounts({ stageId, onStage }: StageCountsProps) {
   const { total, by_stage: stages } = counts.data;
   return (
     <nav aria-label="Leads per stage">
-      <ul className={styles.stageCounts}>
+      <ul className={pillList}>
         <li>
-          <button type="button" className={styles.stageCount} aria-pressed={stageId === undefined} onClick={() => onStage(null)}>
+          <button type="button" className={toggle} aria-pressed={stageId === undefined} onClick={() => onStage(null)}>
             All <span className={styles.stageNumber}>{total.toLocaleString('en')}</span>
           </button>
         </li>
@@ -25,7 +29,7 @@ export function StageCounts({ stageId, onStage }: StageCountsProps) {
           <li key={stage.stage_id}>
             <button
               type="button"
-              className={styles.stageCount}
+              className={toggle}
               aria-pressed={stageId === stage.stage_id}
               onClick={() => onStage(stageId === stage.stage_id ? null : stage.stage_id)}
             >
