@@ -1,4 +1,5 @@
 import type { ApiEventBus } from '@/shared/api';
+import { toast } from '@/shared/ui/toast';
 import type { SessionActor } from './session.actor';
 
 /** Calls whose refusal the session flow itself handles (a wrong password, a failed refresh). */
@@ -7,7 +8,7 @@ const isSessionCall = (path: string) => SESSION_CALLS.some((call) => path.endsWi
 
 /**
  * How the app acts on what the API layer reports (spec section 8): a refused token (401) ends the session and goes
- * to the root; a forbidden call (403) or no response goes to the root.
+ * to the root; a forbidden call (403) or no response goes to the root — a 403 with a toast saying why.
  */
 export function connectApiReactions(events: ApiEventBus, session: Pick<SessionActor, 'send' | 'getSnapshot'>, navigate: (to: string) => void) {
   return events.subscribe((event) => {
@@ -17,6 +18,7 @@ export function connectApiReactions(events: ApiEventBus, session: Pick<SessionAc
       session.send({ type: 'session.expired' });
       return;
     }
+    if (event.type === 'api.forbidden') toast.error('You do not have access to that', 'Your account may not open what you asked for, so you are back on your home page.');
     navigate('/');
   });
 }

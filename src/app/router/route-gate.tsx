@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useSession } from '@/entities/session';
+import { roleName, useSession, type UserType } from '@/entities/session';
 import { withChunkTimeout } from '@/shared/lib/lazy';
 import { BRAND_NAME } from '@/shared/config';
+import { toast } from '@/shared/ui/toast';
 import { homePathFor } from '../model/home-path';
 import { PAGE_LOADERS, type PageProps } from './page-loaders';
 import { canOpen, type PageKey, type RouteEntry } from './route-table';
@@ -20,9 +21,20 @@ function lazyPage(key: PageKey): ComponentType<PageProps> {
   return page;
 }
 
+/** A signed-in user on a page their role may not open: home, saying why (never a silent jump). */
+function Refused({ title, userType }: { title: string; userType: UserType }) {
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    said.current = true;
+    toast.error(`${title} is not open to you`, `Your account (${roleName(userType)}) has no access to that page, so you are on your home page.`);
+  }, [title, userType]);
+  return <Navigate to={homePathFor(userType)} replace />;
+}
+
 /**
  * Decides whether the current visitor may see a route, then loads its page: while the session is being decided it
- * waits; signed out on a signed-in route → the root; a wrong role → that role's home; a signed-in user on a guest
+ * waits; signed out on a signed-in route → the root; a wrong role → that role's home, with a toast saying why; a signed-in user on a guest
  * page (login, register) → their home; a parameter outside its allowed values → the 404 page.
  */
 export function RouteGate({ entry }: { entry: RouteEntry }) {
@@ -44,7 +56,8 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
     // A signed-in user at the root keeps its query (service_name=IELTS) for the landing rule.
     if (entry.access === 'guest' && location.pathname === '/' && new URLSearchParams(location.search).get('service_name') === 'IELTS')
       return <Navigate to="/services?service_name=IELTS" replace />;
-    return <Navigate to={homePathFor(userType)} replace />;
+    if (entry.access === 'guest') return <Navigate to={homePathFor(userType)} replace />;
+    return <Refused title={entry.title} userType={userType} />;
   }
   return (
     <Suspense fallback={<PageFallback label="Loading page…" />}>

@@ -65,13 +65,20 @@ describe('the 404 rules', () => {
 describe('access by role', () => {
   it.each([
     ['a signed-out visitor of a signed-in page is sent to the root', '/student_list', undefined, 'Sign in', '/'],
-    ['a wrong role is sent to its own home', '/staff_home', 'student', 'Home', '/home'],
     ['a signed-in user at the root goes home (refresh redirect from /)', '/', 'franchise', 'Partner dashboard', '/agent_home'],
     ['service_name=IELTS at the root goes to the IELTS services page', '/?service_name=IELTS', 'student', 'Services', '/services?service_name=IELTS'],
   ] as const)('%s', async (_, url, user, title, landing) => {
     const app = await renderApp('app', { url, user });
     expect(await heading(title)).toBeTruthy();
     expect(app.location()).toBe(landing);
+  });
+
+  it('a wrong role is sent to its own home, and a toast says why', async () => {
+    const app = await renderApp('app', { url: '/staff_home', user: 'student' });
+    expect(await heading('Home')).toBeTruthy();
+    expect(app.location()).toBe('/home');
+    expect(await screen.findByText(/is not open to you/)).toBeTruthy();
+    expect(screen.getByText(/Your account \(Student\) has no access to that page/)).toBeTruthy();
   });
 
   it('a reload keeps the page when the refresh succeeds (no redirect away from a deep link)', async () => {
@@ -165,7 +172,7 @@ describe('error policy in the app', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
-  it('a 403 sends the browser to the root (a signed-in user lands back home)', async () => {
+  it('a 403 sends the browser to the root (a signed-in user lands back home) and a toast says why', async () => {
     const app = await renderApp('app', {
       url: '/chat',
       user: 'agent',
@@ -174,5 +181,6 @@ describe('error policy in the app', () => {
     expect(await heading('Partner dashboard')).toBeTruthy();
     expect(app.location()).toBe('/agent_home');
     expect(app.session.getSnapshot().matches('authenticated')).toBe(true);
+    expect(await screen.findByText('You do not have access to that')).toBeTruthy();
   });
 });
