@@ -26,6 +26,25 @@ export type LeadFormProps = {
 const options = <T,>(items: readonly T[] | undefined, id: (item: T) => number, label: (item: T) => string): SelectOption[] =>
   (items ?? []).map((item) => ({ value: String(id(item)), label: label(item) }));
 
+type Choice = keyof LeadFields & `${string}_id` | 'assigned_to';
+/**
+ * The form's choices from a list: label, the empty choice, the choice it waits for (`after`: disabled until that is
+ * chosen) and the choices that depend on it (`clears`: a city of another state, a sub-stage of another stage…).
+ */
+const CHOICES: Record<Choice, { label: string; empty?: string; after?: readonly [Choice, string]; clears?: Choice[] }> = {
+  country_id: { label: 'Country of interest (optional)' },
+  course_level_id: { label: 'Course level (optional)' },
+  state_id: { label: 'State (optional)', clears: ['city_id'] },
+  city_id: { label: 'City (optional)', after: ['state_id', 'Choose a state first'] },
+  source_id: { label: 'Source (optional)', clears: ['medium_id', 'campaign_id'] },
+  medium_id: { label: 'Medium (optional)', after: ['source_id', 'Choose a source first'], clears: ['campaign_id'] },
+  campaign_id: { label: 'Campaign (optional)', after: ['source_id', 'Choose a source first'] },
+  stage_id: { label: 'Stage', clears: ['sub_stage_id'] },
+  sub_stage_id: { label: 'Sub-stage (optional)', empty: 'None', after: ['stage_id', 'None'] },
+  assigned_to: { label: 'Assigned to (optional)', empty: 'The owner works it' },
+  category_id: { label: 'Category (optional)', empty: 'No category' },
+};
+
 /**
  * The lead form (POST /my-lead/save): contact, interest, location, source, pipeline and the chosen category's own
  * fields, which appear with the category. The mobile goes through the spec's sanitiser and the intake through its
@@ -58,11 +77,6 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
   const fields = useMemo(() => [...(categoryId > 0 ? (categoryFields.data ?? []) : [])].sort((a, b) => a.sort_order - b.sort_order), [categoryId, categoryFields.data]);
   const sanitisedMobile = values.mobile.trim() ? transforms.mobile(values.mobile) : '';
 
-  // A choice that depends on another is cleared with it (a city of another state, a sub-stage of another stage…).
-  const choose = (name: keyof LeadFields, value: string, clears: (keyof LeadFields)[] = []) => {
-    set(name, value as never);
-    for (const other of clears) set(other, '' as never);
-  };
   const setCustom = (fieldId: number, value: CustomValue) => set('custom', { ...values.custom, [customKey(fieldId)]: value });
 
   const handleSubmit = form.submitWith(
@@ -76,7 +90,26 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
     },
   );
 
-  const pick = (name: keyof LeadFields) => ({ name, value: values[name] as string, error: form.errors[name] });
+  /** A choice from a list (`CHOICES`); choosing clears the choices that depend on it. `empty: null`: no empty choice. */
+  const choice = (name: Choice, items: SelectOption[], empty: string | null = CHOICES[name].empty ?? 'Not chosen') => {
+    const { label, after, clears = [] } = CHOICES[name];
+    const waiting = after !== undefined && !Number(values[after[0]]);
+    return (
+      <SelectField
+        label={label}
+        emptyOption={waiting ? after[1] : (empty ?? undefined)}
+        disabled={waiting || undefined}
+        options={items}
+        name={name}
+        value={values[name]}
+        error={form.errors[name]}
+        onChange={(event) => {
+          set(name, event.target.value);
+          for (const other of clears) set(other, '');
+        }}
+      />
+    );
+  };
 
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label={lead ? 'Edit lead' : 'New lead'} className={styles.form}>
@@ -103,8 +136,8 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Interest</legend>
         <FieldRow>
-          <SelectField label="Country of interest (optional)" emptyOption="Not chosen" options={options(countries.data, (c) => c.country_id, (c) => c.name)} {...pick('country_id')} onChange={(e) => choose('country_id', e.target.value)} />
-          <SelectField label="Course level (optional)" emptyOption="Not chosen" options={options(levels.data, (l) => l.course_level_id, (l) => l.name)} {...pick('course_level_id')} onChange={(e) => choose('course_level_id', e.target.value)} />
+          {choice('country_id', options(countries.data, (c) => c.country_id, (c) => c.name))}
+          {choice('course_level_id', options(levels.data, (l) => l.course_level_id, (l) => l.name))}
         </FieldRow>
         <TextField
           label="Intake (optional)"
@@ -117,75 +150,29 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Location</legend>
         <FieldRow>
-          <SelectField label="State (optional)" emptyOption="Not chosen" options={options(states.data, (s) => s.state_id, (s) => s.state_name)} {...pick('state_id')} onChange={(e) => choose('state_id', e.target.value, ['city_id'])} />
-          <SelectField
-            label="City (optional)"
-            emptyOption={stateId ? 'Not chosen' : 'Choose a state first'}
-            disabled={!stateId}
-            options={options(cities.data, (c) => c.city_id, (c) => c.city_name)}
-            {...pick('city_id')}
-            onChange={(e) => choose('city_id', e.target.value)}
-          />
+          {choice('state_id', options(states.data, (s) => s.state_id, (s) => s.state_name))}
+          {choice('city_id', options(cities.data, (c) => c.city_id, (c) => c.city_name))}
         </FieldRow>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Where the lead came from</legend>
         <FieldRow>
-          <SelectField label="Source (optional)" emptyOption="Not chosen" options={options(sources.data, (s) => s.source_id, (s) => s.name)} {...pick('source_id')} onChange={(e) => choose('source_id', e.target.value, ['medium_id', 'campaign_id'])} />
-          <SelectField
-            label="Medium (optional)"
-            emptyOption={sourceId ? 'Not chosen' : 'Choose a source first'}
-            disabled={!sourceId}
-            options={options(mediums.data, (m) => m.medium_id, (m) => m.name)}
-            {...pick('medium_id')}
-            onChange={(e) => choose('medium_id', e.target.value, ['campaign_id'])}
-          />
-          <SelectField
-            label="Campaign (optional)"
-            emptyOption={sourceId ? 'Not chosen' : 'Choose a source first'}
-            disabled={!sourceId}
-            options={options(campaigns.data, (c) => c.campaign_id, (c) => c.name)}
-            {...pick('campaign_id')}
-            onChange={(e) => choose('campaign_id', e.target.value)}
-          />
+          {choice('source_id', options(sources.data, (s) => s.source_id, (s) => s.name))}
+          {choice('medium_id', options(mediums.data, (m) => m.medium_id, (m) => m.name))}
+          {choice('campaign_id', options(campaigns.data, (c) => c.campaign_id, (c) => c.name))}
         </FieldRow>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Pipeline</legend>
         <FieldRow>
-          <SelectField
-            label="Stage"
-            emptyOption={lead ? undefined : 'The first stage'}
-            options={options(stages.data, (s) => s.stage_id, (s) => s.name)}
-            {...pick('stage_id')}
-            onChange={(e) => choose('stage_id', e.target.value, ['sub_stage_id'])}
-          />
-          <SelectField
-            label="Sub-stage (optional)"
-            emptyOption="None"
-            disabled={!stageId}
-            options={options(subStages.data, (s) => s.sub_stage_id, (s) => s.name)}
-            {...pick('sub_stage_id')}
-            onChange={(e) => choose('sub_stage_id', e.target.value)}
-          />
+          {choice('stage_id', options(stages.data, (s) => s.stage_id, (s) => s.name), lead ? null : 'The first stage')}
+          {choice('sub_stage_id', options(subStages.data, (s) => s.sub_stage_id, (s) => s.name))}
         </FieldRow>
         <FieldRow>
-          <SelectField
-            label="Assigned to (optional)"
-            emptyOption="The owner works it"
-            options={options(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m)))}
-            {...pick('assigned_to')}
-            onChange={(e) => choose('assigned_to', e.target.value)}
-          />
-          <SelectField
-            label="Category (optional)"
-            emptyOption="No category"
-            options={options(categories.data?.categories, (c) => c.category_id, (c) => c.name)}
-            {...pick('category_id')}
-            onChange={(e) => choose('category_id', e.target.value)}
-          />
+          {choice('assigned_to', options(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m))))}
+          {choice('category_id', options(categories.data?.categories, (c) => c.category_id, (c) => c.name))}
         </FieldRow>
         {categoryId > 0 ? (
           <section aria-label="Category fields" className={styles.custom}>

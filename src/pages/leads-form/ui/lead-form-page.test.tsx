@@ -166,6 +166,23 @@ describe('the lead form', () => {
     expect(server.saved).toHaveLength(2);
   });
 
+  it('keeps a choice waiting for the one it narrows, and clears it when that one changes', async () => {
+    const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form', api: (api) => formServer(api) });
+    const form = await screen.findByRole('form', { name: 'New lead' }, { timeout: 10_000 });
+    const city = () => within(form).getByLabelText('City (optional)') as HTMLSelectElement;
+    expect(city().disabled).toBe(true);
+    expect(city().options[0].text).toBe('Choose a state first');
+    expect((within(form).getByLabelText('Stage') as HTMLSelectElement).options[0].text).toBe('The first stage');
+    await within(form).findByRole('option', { name: 'Karnataka' });
+    await app.user.selectOptions(within(form).getByLabelText('State (optional)'), 'Karnataka');
+    await app.user.selectOptions(city(), await within(form).findByRole('option', { name: 'Bengaluru' }));
+    expect(city().disabled).toBe(false);
+    expect(city().value).toBe('30');
+    await app.user.selectOptions(within(form).getByLabelText('State (optional)'), 'Not chosen');
+    expect(city().value).toBe('');
+    expect(city().disabled).toBe(true);
+  });
+
   it('edits a lead from ?lead_id= with its values in place', async () => {
     let server!: ReturnType<typeof formServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads/lead_form?lead_id=5', api: (api) => (server = formServer(api)) });
@@ -173,6 +190,8 @@ describe('the lead form', () => {
     const form = screen.getByRole('form', { name: 'Edit lead' });
     expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('kiran@example.test');
     await waitFor(() => expect((within(form).getByLabelText('Stage') as HTMLSelectElement).value).toBe('2'));
+    // A lead always has a stage: no empty choice when editing.
+    expect([...(within(form).getByLabelText('Stage') as HTMLSelectElement).options].map((option) => option.value)).not.toContain('');
     await app.user.type(within(form).getByLabelText('Last name (optional)'), '-Mehta');
     await app.user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(app.location()).toBe('/my_leads/5'));

@@ -82,9 +82,10 @@ export function toLeadListQuery(state: LeadListState, pageSize = LEADS_PAGE_SIZE
 export const periodBackwards = (state: Pick<LeadListState, 'from' | 'to'>): boolean => Boolean(state.from && state.to && state.from > state.to);
 
 /** Changing a filter clears the filters that depend on it (a sub-stage of another stage, a city of another state…). */
-export function dependentsOf(key: 'stage' | 'source' | 'medium' | 'state'): Partial<Record<keyof LeadListState, null>> {
+export function dependentsOf(key: keyof LeadListState): Partial<Record<keyof LeadListState, null>> {
   if (key === 'stage') return { sub_stage: null };
   if (key === 'source') return { medium: null, campaign: null };
   if (key === 'medium') return { campaign: null };
-  return { city: null };
+  if (key === 'state') return { city: null };
+  return {};
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { leadMasterQueries, personName } from '@/entities/lead';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FieldRow } from '@/shared/ui/page';
-import { IdSelectField, SelectField } from '@/shared/ui/select-field';
+import { IdSelectField, SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { dependentsOf, LEAD_DATE_FIELDS, LEAD_ORDERS, periodBackwards, type LeadListState, type LeadOrderParam } from '../model/lead-list-query';
 import type { UrlStateChanges } from '@/shared/lib/url-query';
@@ -13,6 +13,36 @@ type Changes = UrlStateChanges<typeof LEAD_LIST_PARAMS>;
 export type LeadFiltersProps = { state: LeadListState; set: (changes: Changes) => void };
 
 const DATE_LABEL: Record<(typeof LEAD_DATE_FIELDS)[number], string> = { created_at: 'Created', updated_at: 'Updated', next_follow_up_at: 'Next follow-up' };
+
+/** The filters that choose one entry of a master list; a narrower one waits for the filter it narrows (`after`). */
+type IdFilter = 'stage' | 'assignee' | 'sub_stage' | 'category' | 'source' | 'medium' | 'campaign' | 'state' | 'city';
+const ID_FILTERS: Record<IdFilter, { label: string; any: string; after?: readonly ['stage' | 'source' | 'state', string] }> = {
+  stage: { label: 'Stage', any: 'Any stage' },
+  assignee: { label: 'Assigned to', any: 'Anyone' },
+  sub_stage: { label: 'Sub-stage', any: 'Any sub-stage', after: ['stage', 'a stage'] },
+  category: { label: 'Category', any: 'Any category' },
+  source: { label: 'Source', any: 'Any source' },
+  medium: { label: 'Medium', any: 'Any medium', after: ['source', 'a source'] },
+  campaign: { label: 'Campaign', any: 'Any campaign', after: ['source', 'a source'] },
+  state: { label: 'State', any: 'Any state' },
+  city: { label: 'City', any: 'Any city', after: ['state', 'a state'] },
+};
+
+/** One master-list filter; choosing clears the filters that depend on it (a city of another state…). */
+function IdFilterField({ name, options, state, set }: LeadFiltersProps & { name: IdFilter; options: SelectOption[] }) {
+  const { label, any, after } = ID_FILTERS[name];
+  const waiting = after !== undefined && !state[after[0]];
+  return (
+    <IdSelectField
+      label={label}
+      emptyOption={waiting ? `Choose ${after[1]} first` : any}
+      disabled={waiting || undefined}
+      options={options}
+      value={state[name]}
+      onChange={(value) => set({ ...dependentsOf(name), [name]: value } as Changes)}
+    />
+  );
+}
 
 const byName = <T,>(items: readonly T[] | undefined, id: (item: T) => number, name: (item: T) => string) =>
   (items ?? []).map((item) => ({ value: String(id(item)), label: name(item) }));
@@ -31,25 +61,14 @@ const ORDER_LABEL: Record<LeadOrderParam, string> = {
 };
 
 /** The filters beside the search: stage and assignee, and the order (the column headers order it too on a desktop). */
-export function MainFilters({ state, set }: LeadFiltersProps) {
+export function MainFilters(props: LeadFiltersProps) {
   const stages = useQuery(leadMasterQueries.stages());
   const members = useQuery(leadMasterQueries.teamMembers());
+  const { state, set } = props;
   return (
     <>
-      <IdSelectField
-        label="Stage"
-        emptyOption="Any stage"
-        options={byName(stages.data, (s) => s.stage_id, (s) => s.name)}
-        value={state.stage}
-        onChange={(stage) => set({ stage, ...dependentsOf('stage') })}
-      />
-      <IdSelectField
-        label="Assigned to"
-        emptyOption="Anyone"
-        options={byName(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m)))}
-        value={state.assignee}
-        onChange={(assignee) => set({ assignee })}
-      />
+      <IdFilterField name="stage" options={byName(stages.data, (s) => s.stage_id, (s) => s.name)} {...props} />
+      <IdFilterField name="assignee" options={byName(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m)))} {...props} />
       <SelectField
         label="Order"
         options={LEAD_ORDERS.map((order) => ({ value: order, label: ORDER_LABEL[order] }))}
@@ -61,7 +80,8 @@ export function MainFilters({ state, set }: LeadFiltersProps) {
 }
 
 /** The other filters, in a disclosure that is open while any of them is set. */
-export function MoreFilters({ state, set }: LeadFiltersProps) {
+export function MoreFilters(props: LeadFiltersProps) {
+  const { state, set } = props;
   const subStages = useQuery({ ...leadMasterQueries.subStages(state.stage), enabled: state.stage !== undefined });
   const categories = useQuery(leadMasterQueries.categories());
   const sources = useQuery(leadMasterQueries.sources());
@@ -80,63 +100,17 @@ export function MoreFilters({ state, set }: LeadFiltersProps) {
     <details className={styles.more} open={anySet || undefined}>
       <summary className={styles.moreSummary}>More filters{setCount > 0 ? ` (${setCount} set)` : ''}</summary>
       <FieldRow>
-        <IdSelectField
-          label="Sub-stage"
-          emptyOption={state.stage ? 'Any sub-stage' : 'Choose a stage first'}
-          disabled={!state.stage}
-          options={byName(subStages.data, (s) => s.sub_stage_id, (s) => s.name)}
-          value={state.sub_stage}
-          onChange={(sub_stage) => set({ sub_stage })}
-        />
-        <IdSelectField
-          label="Category"
-          emptyOption="Any category"
-          options={byName(categories.data?.categories, (c) => c.category_id, (c) => c.name)}
-          value={state.category}
-          onChange={(category) => set({ category })}
-        />
+        <IdFilterField name="sub_stage" options={byName(subStages.data, (s) => s.sub_stage_id, (s) => s.name)} {...props} />
+        <IdFilterField name="category" options={byName(categories.data?.categories, (c) => c.category_id, (c) => c.name)} {...props} />
       </FieldRow>
       <FieldRow>
-        <IdSelectField
-          label="Source"
-          emptyOption="Any source"
-          options={byName(sources.data, (s) => s.source_id, (s) => s.name)}
-          value={state.source}
-          onChange={(source) => set({ source, ...dependentsOf('source') })}
-        />
-        <IdSelectField
-          label="Medium"
-          emptyOption={state.source ? 'Any medium' : 'Choose a source first'}
-          disabled={!state.source}
-          options={byName(mediums.data, (m) => m.medium_id, (m) => m.name)}
-          value={state.medium}
-          onChange={(medium) => set({ medium, ...dependentsOf('medium') })}
-        />
-        <IdSelectField
-          label="Campaign"
-          emptyOption={state.source ? 'Any campaign' : 'Choose a source first'}
-          disabled={!state.source}
-          options={byName(campaigns.data, (c) => c.campaign_id, (c) => c.name)}
-          value={state.campaign}
-          onChange={(campaign) => set({ campaign })}
-        />
+        <IdFilterField name="source" options={byName(sources.data, (s) => s.source_id, (s) => s.name)} {...props} />
+        <IdFilterField name="medium" options={byName(mediums.data, (m) => m.medium_id, (m) => m.name)} {...props} />
+        <IdFilterField name="campaign" options={byName(campaigns.data, (c) => c.campaign_id, (c) => c.name)} {...props} />
       </FieldRow>
       <FieldRow>
-        <IdSelectField
-          label="State"
-          emptyOption="Any state"
-          options={byName(states.data, (s) => s.state_id, (s) => s.state_name)}
-          value={state.state}
-          onChange={(next) => set({ state: next, ...dependentsOf('state') })}
-        />
-        <IdSelectField
-          label="City"
-          emptyOption={state.state ? 'Any city' : 'Choose a state first'}
-          disabled={!state.state}
-          options={byName(cities.data, (c) => c.city_id, (c) => c.city_name)}
-          value={state.city}
-          onChange={(city) => set({ city })}
-        />
+        <IdFilterField name="state" options={byName(states.data, (s) => s.state_id, (s) => s.state_name)} {...props} />
+        <IdFilterField name="city" options={byName(cities.data, (c) => c.city_id, (c) => c.city_name)} {...props} />
       </FieldRow>
       <FieldRow>
         <SelectField

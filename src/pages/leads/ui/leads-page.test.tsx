@@ -93,6 +93,8 @@ describe('the leads page', () => {
     expect(Object.fromEntries(server.queries.at(-1)!)).toEqual({ unread: 'true', sort: 'first_name', order: 'asc', page_size: '25' });
     expect((screen.getByLabelText('Only unread leads') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('columnheader', { name: 'Lead' }).getAttribute('aria-sort')).toBe('ascending');
+    expect((screen.getByLabelText('Sub-stage') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Choose a stage first' })).toBeTruthy();
 
     await app.user.click(within(await screen.findByRole('navigation', { name: 'Leads per stage' })).getByRole('button', { name: 'Contacted 13' }));
     expect(app.location()).toBe('/my_leads?unread=1&sort=first_name.asc&stage=2');
