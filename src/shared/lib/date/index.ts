@@ -1,1 +1,1 @@
-export { formatDateTime } from './format-date';
+export { formatDate, formatDateTime } from './format-date';
