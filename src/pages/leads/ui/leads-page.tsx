@@ -6,6 +6,7 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { ExportLeadsButton } from '@/features/export-leads';
 import { ImportLeadsDialog } from '@/features/import-leads';
+import { AssignmentRulesButton } from '@/features/lead-assignment-rules';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
 import { MainFilters, MoreFilters } from './lead-filters';
@@ -79,6 +80,7 @@ export function LeadsPage({ title }: { title: string }) {
             Import CSV
           </Button>
           <ExportLeadsButton query={toLeadListQuery(state)} onFailed={(text) => setOutcome({ tone: 'danger', text })} />
+          <AssignmentRulesButton />
         </div>
       </div>
       <StageCounts stageId={state.stage} onStage={(stage) => set({ stage, sub_stage: null })} />

@@ -1,0 +1,1 @@
+export { AssignmentRulesButton } from './ui/assignment-rules-button';
