@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockApi } from '@/app/test/mock-api';
 import { fakeXhr } from '@/app/test/fake-xhr';
 import { renderApp } from '@/app/test/render-app';
+import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
 import type { DocumentFile } from '@/entities/student';
 import { UploadDocument } from '@/features/upload-document';
 import { QueryProvider } from '@/shared/api/query';
@@ -29,13 +30,7 @@ const chatApi = (messages: ReturnType<typeof message>[], files: DocumentFile[], 
 
 describe('the application chat', () => {
   it('shows a message with its attachment and downloads it with the bearer token', async () => {
-    // jsdom has no object URLs: lend them for this test.
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:offer');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      delete (URL as { createObjectURL?: unknown }).createObjectURL;
-      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-    });
+    const createObjectURL = lendObjectUrls('blob:offer');
     const app = await renderApp(
       <QueryProvider><ApplicationChat studentUserId={41} saMapperId={501} myUserId={41} /></QueryProvider>,
       { user: 'student', api: (api) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveLeadBody } from '@contract/forms';
 import { leadMasterQueries, personName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
@@ -44,6 +44,16 @@ const CHOICES: Record<Choice, { label: string; empty?: string; after?: readonly 
   assigned_to: { label: 'Assigned to (optional)', empty: 'The owner works it' },
   category_id: { label: 'Category (optional)', empty: 'No category' },
 };
+
+/** A part of the form under its own heading (a fieldset with its legend). */
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * The lead form (POST /my-lead/save): contact, interest, location, source, pipeline and the chosen category's own
@@ -114,8 +124,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label={lead ? 'Edit lead' : 'New lead'} className={styles.form}>
       {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Contact</legend>
+      <Section legend="Contact">
         <FieldRow>
           <TextField label="First name" autoComplete="off" {...text('first_name')} />
           <TextField label="Last name (optional)" autoComplete="off" {...text('last_name')} />
@@ -131,10 +140,9 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
           />
         </FieldRow>
         <DuplicateNotice email={values.email} mobile={sanitisedMobile} excludeLeadId={lead?.lead_id} />
-      </fieldset>
+      </Section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Interest</legend>
+      <Section legend="Interest">
         <FieldRow>
           {choice('country_id', options(countries.data, (c) => c.country_id, (c) => c.name))}
           {choice('course_level_id', options(levels.data, (l) => l.course_level_id, (l) => l.name))}
@@ -145,27 +153,24 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
           hint={values.intake.trim() ? `Saved as ${transforms.intake(values.intake)}` : 'Months, like Sep, Jan or Sep/Jan.'}
           {...text('intake')}
         />
-      </fieldset>
+      </Section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Location</legend>
+      <Section legend="Location">
         <FieldRow>
           {choice('state_id', options(states.data, (s) => s.state_id, (s) => s.state_name))}
           {choice('city_id', options(cities.data, (c) => c.city_id, (c) => c.city_name))}
         </FieldRow>
-      </fieldset>
+      </Section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Where the lead came from</legend>
+      <Section legend="Where the lead came from">
         <FieldRow>
           {choice('source_id', options(sources.data, (s) => s.source_id, (s) => s.name))}
           {choice('medium_id', options(mediums.data, (m) => m.medium_id, (m) => m.name))}
           {choice('campaign_id', options(campaigns.data, (c) => c.campaign_id, (c) => c.name))}
         </FieldRow>
-      </fieldset>
+      </Section>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Pipeline</legend>
+      <Section legend="Pipeline">
         <FieldRow>
           {choice('stage_id', options(stages.data, (s) => s.stage_id, (s) => s.name), lead ? null : 'The first stage')}
           {choice('sub_stage_id', options(subStages.data, (s) => s.sub_stage_id, (s) => s.name))}
@@ -195,7 +200,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
         </FieldRow>
         <TextField label="Reminder note (optional)" autoComplete="off" {...text('reminder_note')} />
         <TextAreaField label="Notes (optional)" {...text('notes')} />
-      </fieldset>
+      </Section>
 
       <Actions>
         <Button type="submit" busy={save.isPending}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
+import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
 import type { MockApi } from '@/app/test/mock-api';
 import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
 
@@ -182,13 +183,7 @@ describe('the leads page', () => {
   });
 
   it('exports the filtered list as CSV with the bearer token', async () => {
-    // jsdom has no object URLs: lend them for this test.
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:leads');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => {
-      delete (URL as { createObjectURL?: unknown }).createObjectURL;
-      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-    });
+    const createObjectURL = lendObjectUrls('blob:leads');
     const app = await renderApp('app', {
       user: 'agent',
       url: '/my_leads?stage=2&q=das&page=2',
