@@ -1,0 +1,149 @@
+// Lighthouse over the built app (not a test: it prints scores). Builds the SPA into a temporary folder, starts the
+// real server (server/src/main.ts, seeded with the demo data as `npm start` seeds a new data folder) on 127.0.0.1,
+// signs in through the login page in Debian's Chromium for each role a page needs, and runs Lighthouse (mobile, its
+// default simulated throttling) on each page in that signed-in browser. Prints per page the performance score, CLS,
+// LCP and TBT, and the accessibility score; the median when --runs is more than 1.
+//
+//   node --import tsx scripts/lighthouse.ts                       the pages issue 10 names, one run each
+//   node --import tsx scripts/lighthouse.ts --runs=3 /home /application
+//   options: --runs=N  --desktop (desktop form factor and throttling)
+// Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-users.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const argv = process.argv.slice(2);
+const RUNS = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const DESKTOP = argv.includes('--desktop');
+const asked = argv.filter((a) => a.startsWith('/'));
+
+/** Who opens each page (null: signed out). */
+const PAGES: { path: string; as: string | null }[] = [
+  { path: '/', as: null },
+  { path: '/universitysearch', as: null },
+  { path: '/home', as: 'student@demo.unipath.test' },
+  { path: '/application', as: 'student@demo.unipath.test' },
+  { path: '/staff_home', as: 'operations@demo.unipath.test' },
+  { path: '/student_list', as: 'operations@demo.unipath.test' },
+  { path: '/agent_home', as: 'agent@demo.unipath.test' },
+];
+const pages = asked.length > 0 ? PAGES.filter((p) => asked.includes(p.path)) : PAGES;
+if (asked.length > 0 && pages.length !== asked.length) throw new Error(`pages this script knows: ${PAGES.map((p) => p.path).join(' ')}`);
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+type Figures = { performance: number; accessibility: number; cls: number; lcp: number; tbt: number };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const spaDir = mkdtempSync(join(tmpdir(), 'unipath-lh-spa-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'unipath-lh-data-'));
+const profiles: string[] = [];
+let server: ChildProcess | undefined;
+try {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SPA_DIR: spaDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/`, server);
+
+  const results = new Map<string, Figures[]>();
+  // One signed-in browser per account (its profile keeps the session), Lighthouse driving it over its debugging port.
+  for (const as of [...new Set(pages.map((p) => p.as))]) {
+    const profile = mkdtempSync(join(tmpdir(), 'unipath-lh-profile-'));
+    profiles.push(profile);
+    const debugPort = await freePort();
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
+      baseURL: base,
+    });
+    try {
+      if (as) {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto('/');
+        await page.getByLabel('Email').fill(as);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname !== '/');
+      }
+      for (const { path } of pages.filter((p) => p.as === as)) {
+        for (let run = 0; run < RUNS; run++) {
+          const answer = await lighthouse(
+            `${base}${path}`,
+            { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+            DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
+          );
+          if (!answer) throw new Error(`lighthouse gave no result for ${path}`);
+          const { lhr } = answer;
+          if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+          if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed in as ${as ?? 'nobody'}?)`);
+          const list = results.get(path) ?? [];
+          list.push({
+            performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+            cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+            lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+            tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+          });
+          results.set(path, list);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+
+  console.log(`\nLighthouse 12, ${DESKTOP ? 'desktop' : 'mobile (default simulated throttling)'}, ${RUNS} run(s) a page (median), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}   runs (perf)`);
+  for (const { path } of pages) {
+    const list = results.get(path) ?? [];
+    const pick = (key: keyof Figures) => median(list.map((f) => f[key]));
+    console.log(
+      `${path.padEnd(18)} ${String(pick('performance')).padStart(5)} ${pick('cls').toFixed(3).padStart(6)} ${String(Math.round(pick('lcp'))).padStart(7)} ${String(Math.round(pick('tbt'))).padStart(7)} ${String(pick('accessibility')).padStart(5)}   ${list.map((f) => f.performance).join(', ')}`,
+    );
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  for (const dir of [spaDir, dataDir, ...profiles]) rmSync(dir, { recursive: true, force: true });
+}
