@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockApi } from '@/app/test/mock-api';
 import { fakeXhr } from '@/app/test/fake-xhr';
@@ -50,9 +50,68 @@ describe('documents', () => {
     } });
     const portfolio = await screen.findByRole('listitem', { name: 'Portfolio' });
     await app.user.upload(within(portfolio).getByLabelText('Upload Portfolio'), new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
-    expect(await within(portfolio).findByText(/This file was refused: the file is not a PDF, JPEG or PNG/)).toBeTruthy();
+    expect(await within(portfolio).findByText('Not accepted. The file is not a PDF, JPEG or PNG. Choose another file.')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Remove passport.pdf' }));
     await waitFor(() => expect(app.api.calls()).toContain('POST /api/common/remove-doc-for-student/41/9'));
+  });
+
+  it('shows each document once, with its state, its file\'s size and date, and one heading for the page', async () => {
+    await renderApp(ui, { user: 'student', api: api(true) });
+    const passport = await screen.findByRole('listitem', { name: 'Passport' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Documents']);
+    expect(within(passport).getByText('Uploaded')).toBeTruthy();
+    expect(within(passport).getByText('Required')).toBeTruthy();
+    expect(within(passport).getByText(/^20 KB · uploaded \d\d-05-2026 - \d\d:\d\d [AP]M$/)).toBeTruthy();
+    const portfolio = screen.getByRole('listitem', { name: 'Portfolio' });
+    expect(within(portfolio).getByText('Missing')).toBeTruthy();
+    expect(within(portfolio).getByText('Optional')).toBeTruthy();
+    expect(within(portfolio).getByText('Nothing uploaded yet.')).toBeTruthy();
+    // One labelled upload control per document, a real file input under a button-like label.
+    expect(screen.getAllByLabelText(/^Upload /).map((input) => input.getAttribute('type'))).toEqual(['file', 'file']);
+    expect(screen.getByRole('region', { name: 'Visa documents' })).toBeTruthy();
+  });
+
+  it('says what is wrong with a wrong type or size before sending anything', async () => {
+    const seen = fakeXhr({ status: 201, body: { status: true, data: passportFile } }, {});
+    await renderApp(ui, { user: 'student', api: api(false) });
+    const passport = await screen.findByRole('listitem', { name: 'Passport' });
+    const input = within(passport).getByLabelText('Upload Passport');
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
+    expect(within(passport).getByRole('alert').textContent).toBe('This file is a .exe: upload a PDF, JPG or PNG of at most 10 MB.');
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(within(passport).getByRole('alert').textContent).toBe('This file is 11.0 MB: upload a PDF, JPG or PNG of at most 10 MB.');
+    expect(seen.url).toBeUndefined();
+  });
+
+  it('takes a dropped file, highlighting the row while it is dragged over', async () => {
+    const seen = fakeXhr({ status: 201, body: { status: true, data: passportFile } }, {});
+    await renderApp(ui, { user: 'student', api: api(false) });
+    const passport = await screen.findByRole('listitem', { name: 'Passport' });
+    const zone = within(passport).getByRole('group', { name: 'Choose or drop a file for Passport' });
+    const file = new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' });
+    const dataTransfer = { types: ['Files'], files: [file], dropEffect: 'none' };
+    fireEvent.dragOver(zone, { dataTransfer });
+    expect(within(passport).getByText('Drop the file to upload it')).toBeTruthy();
+    expect(zone.getAttribute('data-dragging')).toBe('true');
+    fireEvent.drop(zone, { dataTransfer });
+    expect(await within(passport).findByText('passport.pdf uploaded.')).toBeTruthy();
+    expect(seen.url).toBe('/api/common/upload-file?kind=document&student_user_id=41&document_type_id=1');
+  });
+
+  it('cancels an upload in progress: the request is aborted and nothing is shown as stored', async () => {
+    const seen = fakeXhr({ status: 201, body: { status: true, data: passportFile }, delayMs: 60_000 }, {});
+    const app = await renderApp(ui, { user: 'student', api: api(false) });
+    const passport = await screen.findByRole('listitem', { name: 'Passport' });
+    await app.user.upload(within(passport).getByLabelText('Upload Passport'), new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
+    expect(within(passport).getByRole('progressbar', { name: 'Uploading Passport' })).toBeTruthy();
+    const cancel = within(passport).getByRole('button', { name: 'Cancel the upload of Passport' });
+    await app.user.click(cancel);
+    expect(seen.aborted).toBe(true);
+    expect(await within(passport).findByText('Upload cancelled. Nothing was stored.')).toBeTruthy();
+    expect(within(passport).queryByRole('progressbar')).toBeNull();
+    expect(within(passport).getByText('Nothing uploaded yet.')).toBeTruthy();
   });
 
   it('shows an error state with a retry', async () => {
