@@ -58,7 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   const mailFile = join(dataDir, 'mails.txt');
   const sink = await startMailSink(mailFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
+    // E2E_SERVER_ROOT: run the server of another checkout (e.g. the last commit while the tree is mid-change).
+    cwd: process.env.E2E_SERVER_ROOT ? resolve(process.env.E2E_SERVER_ROOT) : root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

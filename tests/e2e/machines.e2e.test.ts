@@ -170,7 +170,7 @@ describe('payment through the sandbox provider', () => {
       await expect.poll(() => services.phase(), { timeout: 10_000 }).toBe('cancelled');
       await page.getByRole('button', { name: 'Back to the plans' }).click();
       await page.waitForURL((url) => url.pathname === '/services' && !url.searchParams.has('transaction_id'));
-      await page.getByRole('button', { name: 'Pay IELTS Live Classes by card' }).waitFor({ timeout: 5_000 });
+      await page.getByRole('button', { name: 'Pay by card: IELTS Live Classes' }).waitFor({ timeout: 5_000 });
     } finally {
       await context.close();
     }

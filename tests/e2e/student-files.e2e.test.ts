@@ -93,7 +93,7 @@ describe("the student's SOP, counselling answers, chat attachments and availed p
   it('buys a plan through the sandbox and sees it availed on the services page', async () => {
     await student.goto('/services?service_name=IELTS');
     const services = new ServicesPage(student);
-    const plan = student.getByRole('listitem').filter({ has: student.getByRole('button', { name: /^Pay .* by card$/ }) }).first();
+    const plan = student.getByRole('listitem').filter({ has: student.getByRole('button', { name: /^Pay by card: / }) }).first();
     const planName = (await plan.getAttribute('aria-label'))!;
     await services.payByCard(planName);
     await services.answerSandbox('Pay (success)');

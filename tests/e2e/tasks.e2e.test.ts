@@ -59,7 +59,7 @@ describe('tasks', () => {
     await student.page.waitForURL('**/tasks');
     const item = student.page.getByRole('listitem', { name: title });
     expect(await item.textContent()).toContain('from Rahul Mehta');
-    await item.getByRole('button', { name: `Mark “${title}” done` }).click();
+    await item.getByRole('button', { name: `Mark done: “${title}”` }).click();
     await student.page.getByText(`“${title}” is done. Find it under Completed.`).waitFor();
     await student.page.getByRole('link', { name: 'Completed' }).click();
     await student.page.getByRole('listitem', { name: title }).getByRole('button', { name: `Reopen “${title}”` }).waitFor();

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests: the built SPA (dist/) and the real server, driven by Debian's Chromium through playwright-core.
 // Run after `vite build`: npx vitest run --config tests/e2e/vitest.config.ts
 export default defineConfig({
+  // The a11y walks read the app's route table, which imports the generated access map.
+  resolve: { alias: { '@contract': new URL('../../openapi/generated', import.meta.url).pathname } },
   test: {
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,

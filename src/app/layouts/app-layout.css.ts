@@ -55,6 +55,8 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: 'rgba(255,255,255,0.10)', color: '#fff' },
     '&[aria-current="page"]': { background: vars.color.menuGreen, color: '#fff', fontWeight: 600 },
+    // The theme's focus ring is dark: on the dark blue menu the ring is white.
+    '&:focus-visible': { outlineColor: '#fff', outlineOffset: '-3px' },
   },
 });
 
@@ -63,6 +65,7 @@ export const drawerNavLink = style({
   selectors: {
     '&:hover': { background: vars.color.primaryLight1, color: vars.color.text },
     '&[aria-current="page"]': { background: vars.color.menuGreen, color: '#fff' },
+    '&:focus-visible': { outlineColor: vars.color.focus },
   },
 });
 
@@ -81,6 +84,18 @@ export const topbar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   zIndex: vars.z.menu,
+  // On a phone the page title takes a second row: the menu button, the unread counts and the account button keep the
+  // first (at 390 px they squeezed the menu button to nothing and the title away).
+  '@media': {
+    [media.mobile]: {
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      height: 'auto',
+      minHeight: '4rem',
+      gap: `0 ${vars.space.xs}`,
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+    },
+  },
 });
 
 export const topbarTitle = style({
@@ -90,18 +105,20 @@ export const topbarTitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [media.mobile]: { order: 1, flexBasis: '100%', fontSize: vars.fontSize.md } },
 });
 
-export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });
-export const mobileOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'inline-flex' } } });
+export const desktopOnly = style({ flexShrink: 0, '@media': { [media.mobile]: { display: 'none' } } });
+export const mobileOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.mobile]: { display: 'inline-flex' } } });
 
-export const userButton = style({ maxWidth: '16rem' });
+export const userButton = style({ maxWidth: '16rem', flexShrink: 0, '@media': { [media.mobile]: { paddingInline: vars.space.xs } } });
 
 export const userName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { [media.mobile]: { display: 'none' } },
+  // Under 1024 px the avatar stands for the name: beside the open menu the name pushed the top bar wider than the page.
+  '@media': { [`${media.mobile}, ${media.tablet}`]: { display: 'none' } },
 });
 
 export const avatar = style({
@@ -114,6 +131,8 @@ export const avatar = style({
   color: vars.color.brand1,
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
+  // Drawn, not written: the account button's accessible name then holds all its visible text.
+  '::before': { content: 'attr(data-initials)' },
 });
 
 export const main = style({

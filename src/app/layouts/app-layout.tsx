@@ -65,9 +65,7 @@ export function AppLayout() {
       <div className={styles.shell}>
         <aside className={styles.sidebar} data-collapsed={collapsed} aria-label="Main menu">
           <Link to="/" className={styles.sidebarBrand} aria-label={`${BRAND_NAME} home`}>
-            <span className={styles.logo} aria-hidden="true">
-              U
-            </span>
+            <span className={styles.logo} aria-hidden="true" />
             {collapsed ? null : BRAND_NAME}
           </Link>
           <nav className={styles.nav} id="main-menu" aria-label="Main">
@@ -110,9 +108,7 @@ export function AppLayout() {
             <DropdownMenu
               trigger={
                 <Button variant="ghost" className={styles.userButton} aria-label={`Account menu for ${user.first_name} ${user.last_name}`}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials}
-                  </span>
+                  <span className={styles.avatar} aria-hidden="true" data-initials={initials} />
                   <span className={styles.userName}>
                     {user.first_name} {user.last_name}
                   </span>

@@ -9,9 +9,7 @@ export function FullLayout() {
     <div className={styles.shell}>
       <aside className={styles.aside}>
         <Link to="/" className={styles.brand} aria-label={`${BRAND_NAME} home`}>
-          <span className={styles.logo} aria-hidden="true">
-            U
-          </span>
+          <span className={styles.logo} aria-hidden="true" />
           {BRAND_NAME}
         </Link>
         <div className={styles.pitch}>

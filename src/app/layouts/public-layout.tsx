@@ -14,9 +14,7 @@ export function PublicLayout() {
       <div className={styles.shell}>
         <header className={styles.topbar}>
           <Link to="/" className={styles.brand} aria-label={`${BRAND_NAME}: sign in`}>
-            <span className={styles.logo} aria-hidden="true">
-              U
-            </span>
+            <span className={styles.logo} aria-hidden="true" />
             {BRAND_NAME}
           </Link>
           <nav aria-label="Account" className={styles.links}>

@@ -19,11 +19,11 @@ export function UnreadCounts() {
   return (
     <span style={{ display: 'inline-flex', gap: '0.25rem' }}>
       <Link to="/notifications" style={badge} aria-label={`Notifications: ${unreadNotifications} unread`} data-testid="unread-notifications">
-        <span aria-hidden="true">Notifications</span>
+        <span aria-hidden="true">Notifications</span>{' '}
         {unreadNotifications > 0 ? <span style={count} aria-hidden="true">{unreadNotifications}</span> : null}
       </Link>
       <Link to="/chat" style={badge} aria-label={`Messages: ${unreadMessages} unread`} data-testid="unread-messages">
-        <span aria-hidden="true">Messages</span>
+        <span aria-hidden="true">Messages</span>{' '}
         {unreadMessages > 0 ? <span style={count} aria-hidden="true">{unreadMessages}</span> : null}
       </Link>
     </span>

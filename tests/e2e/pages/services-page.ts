@@ -10,7 +10,7 @@ export class ServicesPage {
   }
 
   async payByCard(planName: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Pay ${planName} by card` }).click();
+    await this.page.getByRole('button', { name: `Pay by card: ${planName}` }).click();
     await this.page.waitForURL(/\/sandbox-pay\//);
   }
 

@@ -87,7 +87,7 @@ function CounsellingAnswer({ studentUserId, question, index }: { studentUserId: 
         <small>Last answered by {question.response.answered_by.name} on {formatDateTime(question.response.answered_at)}</small>
       ) : null}
       <div>
-        <Button type="submit" size="sm" busy={save.isPending} aria-label={`Save the answer to question ${index + 1}`}>Save answer</Button>
+        <Button type="submit" size="sm" busy={save.isPending} aria-label={`Save answer to question ${index + 1}`}>Save answer</Button>
       </div>
     </form>
   );

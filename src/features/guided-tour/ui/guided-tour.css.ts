@@ -1,10 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
 
 export const popover = style({
   position: 'fixed',
   right: '1.5rem',
   bottom: '1.5rem',
-  zIndex: 900,
+  // Above the page, below the menu drawer and dialogs (it covered the phone menu at 900).
+  zIndex: vars.z.menu,
   width: 'min(22rem, calc(100vw - 3rem))',
   padding: '1rem 1.1rem',
   borderRadius: '0.75rem',

@@ -79,14 +79,14 @@ export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPaym
     <div>
       {phase === 'choosing' ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`Pay ${planName} by card`}>
+          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`Pay by card: ${planName}`}>
             Pay by card
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay ${planName} through PayU`}>
+          <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay through PayU: ${planName}`}>
             Pay through PayU
           </Button>
           {allowsPartPayment ? (
-            <Button variant="ghost" disabled={busy} onClick={() => pay('razorpay', true)} aria-label={`Pay the first part of ${planName}`}>
+            <Button variant="ghost" disabled={busy} onClick={() => pay('razorpay', true)} aria-label={`Pay in parts: ${planName}, the first part now`}>
               Pay in parts
             </Button>
           ) : null}

@@ -27,7 +27,8 @@ export function ReactToUpdate({ item }: { item: WhatsNewItem }) {
               aria-label={`${label}, ${count}`}
               onClick={() => handleToggle(reaction)}
             >
-              <span aria-hidden="true">{label}</span>
+              {/* The space keeps the word and the count apart in the text the name is checked against. */}
+              <span aria-hidden="true">{label}</span>{' '}
               <span aria-hidden="true" className={styles.count}>
                 {count}
               </span>

@@ -147,11 +147,11 @@ describe('the AIS', () => {
       },
     });
     const countries = await screen.findByRole('form', { name: 'Which countries are you considering?' });
-    await app.user.click(within(countries).getByRole('button', { name: 'Save the answer to question 1' }));
+    await app.user.click(within(countries).getByRole('button', { name: 'Save answer to question 1' }));
     expect(within(countries).getByText('Choose at least one option first.')).toBeTruthy();
     await app.user.click(within(countries).getByRole('checkbox', { name: 'Canada' }));
     await app.user.click(within(countries).getByRole('checkbox', { name: 'United Kingdom' }));
-    await app.user.click(within(countries).getByRole('button', { name: 'Save the answer to question 1' }));
+    await app.user.click(within(countries).getByRole('button', { name: 'Save answer to question 1' }));
     expect(await within(countries).findByText('Answer saved.')).toBeTruthy();
     expect(bodies[0]).toEqual({ student_user_id: 41, question_id: 1, selected_option_ids: [3, 1] });
     expect(await screen.findByRole('link', { name: 'Counselling questions (2 of 3)' })).toBeTruthy();
@@ -160,13 +160,13 @@ describe('the AIS', () => {
     expect((within(start).getByRole('radio', { name: 'Within 6 months' }) as HTMLInputElement).checked).toBe(true);
     expect(within(start).getByText(/Last answered by Asha Rao/)).toBeTruthy();
     await app.user.click(within(start).getByRole('radio', { name: 'In 6 to 12 months' }));
-    await app.user.click(within(start).getByRole('button', { name: 'Save the answer to question 2' }));
+    await app.user.click(within(start).getByRole('button', { name: 'Save answer to question 2' }));
     await waitFor(() => expect(bodies[1]).toEqual({ student_user_id: 41, question_id: 2, selected_option_ids: [10] }));
 
     const after = screen.getByRole('form', { name: 'What do you want to do after your studies?' });
     await app.user.type(within(after).getByLabelText(/What do you want to do after/), 'Work in analytics');
     expect(within(after).getByText('17 / 2000 characters')).toBeTruthy();
-    await app.user.click(within(after).getByRole('button', { name: 'Save the answer to question 3' }));
+    await app.user.click(within(after).getByRole('button', { name: 'Save answer to question 3' }));
     expect(await within(after).findByText('must not be blank')).toBeTruthy();
     expect((within(after).getByLabelText(/What do you want to do after/) as HTMLTextAreaElement).value).toBe('Work in analytics');
   });

@@ -33,8 +33,7 @@ export const conversation = style({
 });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
 export const person = style({
-  width: '100%',
-  textAlign: 'left',
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   gap: '0.1rem 0.5rem',
@@ -42,12 +41,24 @@ export const person = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
+  selectors: {
+    '&:has(> [aria-current="true"])': { background: vars.color.primaryLight1, borderColor: vars.color.primary },
+    '&:hover': { borderColor: vars.color.primary },
+  },
+});
+/** The contact's button: its name, drawn over the whole card so a click anywhere on the card opens the conversation. */
+export const personButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
   font: 'inherit',
   color: 'inherit',
+  textAlign: 'left',
   cursor: 'pointer',
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.sm },
   selectors: {
-    '&[aria-current="true"]': { background: vars.color.primaryLight1, borderColor: vars.color.primary },
-    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 export const snippet = style({

@@ -85,21 +85,22 @@ export function ChatPage({ title }: { title: string }) {
           {people.length > 0 ? (
             <ul className={styles.list} aria-label="Conversations">
               {people.map(({ user, last_message: last, unread_count: unread }) => (
-                <li key={user.user_id}>
+                <li key={user.user_id} className={styles.person}>
+                  {/* The button holds the name only (its accessible name starts with its visible text); it covers the card. */}
                   <button
                     type="button"
-                    className={styles.person}
+                    className={styles.personButton}
                     aria-current={user.user_id === withId}
                     aria-label={`${fullName(user)}, ${roleName(user.user_type)}${unread ? `, ${unread} unread` : ''}`}
                     onClick={() => open(user.user_id)}
                   >
                     <strong>{fullName(user)}</strong>
-                    {unread ? <span className={styles.badge}>{unread}</span> : <span />}
-                    <span className={styles.snippet}>
-                      {roleName(user.user_type)}
-                      {last ? ` · ${last.sender_user_id === myUserId ? 'You: ' : ''}${last.message}` : ' · no messages yet'}
-                    </span>
                   </button>
+                  {unread ? <span className={styles.badge}>{unread}</span> : <span />}
+                  <span className={styles.snippet}>
+                    {roleName(user.user_type)}
+                    {last ? ` · ${last.sender_user_id === myUserId ? 'You: ' : ''}${last.message}` : ' · no messages yet'}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -54,8 +54,8 @@ describe('services and plans', () => {
     const oneToOne = screen.getByRole('listitem', { name: 'IELTS One-to-One' });
     expect(oneToOne.textContent).toContain('No time limit. First instalment ₹8,400.');
     expect(screen.getByText(/Plans for IELTS\./)).toBeTruthy();
-    expect(await within(oneToOne).findByRole('button', { name: 'Pay IELTS One-to-One by card' })).toBeTruthy();
-    expect(within(oneToOne).getByRole('button', { name: 'Pay the first part of IELTS One-to-One' })).toBeTruthy();
+    expect(await within(oneToOne).findByRole('button', { name: 'Pay by card: IELTS One-to-One' })).toBeTruthy();
+    expect(within(oneToOne).getByRole('button', { name: 'Pay in parts: IELTS One-to-One, the first part now' })).toBeTruthy();
     expect(screen.queryByText(/You have this service/)).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('services and plans', () => {
     await waitFor(() => expect(listed).toBe(2));
     expect(app.api.calls().filter((c) => c.includes('/verify/'))).toEqual(['GET /api/common/razorpay-payment/verify/pay_tx_1']);
     // On a return, the plans show without pay buttons: this page is the payment's result.
-    expect(screen.queryByRole('button', { name: /^Pay .* by card$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay by card: / })).toBeNull();
   });
 
   it('shows an error with a retry when the plans cannot be loaded', async () => {

@@ -59,7 +59,7 @@ export function TaskItem({ task, callerId, today, linkStudents, busy, onComplete
       {task.status === 'deleted' ? null : (
         <div className={styles.actions}>
           {task.status === 'open' ? (
-            <Button size="sm" disabled={busy} onClick={() => onComplete(task)} aria-label={`Mark “${task.title}” done`}>
+            <Button size="sm" disabled={busy} onClick={() => onComplete(task)} aria-label={`Mark done: “${task.title}”`}>
               Mark done
             </Button>
           ) : (

@@ -103,7 +103,7 @@ describe('the tasks page', () => {
     expect(screen.getByRole('status').textContent).toBe('1–2 of 2 tasks');
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
 
-    await app.user.click(screen.getByRole('button', { name: 'Mark “Send the weekly pipeline report” done' }));
+    await app.user.click(screen.getByRole('button', { name: 'Mark done: “Send the weekly pipeline report”' }));
     expect((await screen.findByText('“Send the weekly pipeline report” is done. Find it under Completed.')).closest('[role="status"]')).toBeTruthy();
     expect(server.saved.at(-1)).toMatchObject({ task_id: 2, status: 'completed', title: 'Send the weekly pipeline report', assigned_to: me.user_id });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Tasks' })).queryByRole('listitem', { name: 'Send the weekly pipeline report' })).toBeNull());

@@ -200,7 +200,7 @@ function Facet({ title, entries, selected, onPick }: {
             <li key={entry.id}>
               <button type="button" className={styles.facetButton} aria-pressed={chosen} aria-label={`${entry.name}: ${entry.count.toLocaleString('en')} ${entry.count === 1 ? 'course' : 'courses'}`}
                 onClick={() => onPick(chosen ? '' : String(entry.id))}>
-                <span>{entry.name}</span>
+                <span>{entry.name}</span>{' '}
                 <span className={styles.facetCount}>{entry.count.toLocaleString('en')}</span>
               </button>
             </li>

@@ -18,7 +18,7 @@ export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.dange
 export const control = style({
   minHeight: '2.75rem',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -26,7 +26,7 @@ export const control = style({
   fontSize: vars.fontSize.md,
   width: '100%',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryLight2}`, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px', borderColor: vars.color.primary },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.greyLight },
   },

@@ -14,7 +14,7 @@ export const trigger = style({
 export const content = style({
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.z.overlay,

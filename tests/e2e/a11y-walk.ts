@@ -1,0 +1,151 @@
+// The walk of the a11y-*.e2e.test.ts files: every route of the route table a role may open (the app's own table, not
+// a list kept here), at 390, 768 and 1024 px: no sideways scroll, a visible menu button (≥ 24 × 24 px) that opens and
+// closes the menu, and no critical or serious axe violation. One context per role, one page reused for every route.
+import type { Role } from '@contract/access';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { canOpen, ROUTE_TABLE, type RouteEntry } from '../../src/app/router/route-table';
+import { drawnSize, seriousViolations, settle, sidewaysScroll, tally, type AxeViolation, type Finding } from './a11y';
+import { DEMO_PASSWORD, newContext } from './browser';
+import { LoginPage } from './pages/login-page';
+
+export const WIDTHS = [390, 768, 1024] as const;
+const HEIGHT = 800;
+
+/** A demo account (README), or the signed-out visitor (`email: null`). */
+export type Walker = { name: string; email: string | null; userType: Role | null; landing: string };
+
+export type WalkResult = { findings: Finding[]; violations: { where: string; violation: AxeViolation }[]; pages: number };
+
+/** The routes a role (or the visitor) may open, in the table's order. */
+export function routesFor(userType: Role | null): RouteEntry[] {
+  return ROUTE_TABLE.filter((route) => canOpen(route.access, userType));
+}
+
+/** Values for the route parameters: ids of real records where the page is built, the first allowed value where listed. */
+type Ids = { student?: string; university?: string; lead?: string };
+
+function concretePath(route: RouteEntry, ids: Ids): string | null {
+  return route.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const allowed = route.params?.[name];
+    if (allowed) return allowed[0];
+    if (name === 'student_user_id') return ids.student ?? '1';
+    if (name === 'university_id') return ids.university ?? '1';
+    if (name === 'lead_id') return ids.lead ?? '1';
+    return '1';
+  });
+}
+
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string | undefined> {
+  await page.goto(path);
+  await settle(page);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const match = hrefs.map((href) => pattern.exec(href)).find(Boolean);
+  return match?.[1];
+}
+
+async function universityId(baseURL: string): Promise<string | undefined> {
+  const response = await fetch(`${baseURL}/api/home/search/list?q=data`);
+  return /"university_id":(\d+)/.exec(await response.text())?.[1];
+}
+
+/** Opens and closes the signed-in layout's menu from its button at the page's current width. */
+async function checkMenu(page: Page, width: number, where: string, findings: Finding[]): Promise<void> {
+  if (width < 768) {
+    const open = page.getByRole('button', { name: 'Open the menu' });
+    const size = await drawnSize(open);
+    if (!size || size.width < 24 || size.height < 24) {
+      findings.push({ where, what: `the menu button is not drawn at 24 × 24 px or more (${size ? `${size.width} × ${size.height}` : 'not drawn'})` });
+      return;
+    }
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    if (!(await drawer.isVisible())) {
+      findings.push({ where, what: 'the menu button does not open the menu' });
+      return;
+    }
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => findings.push({ where, what: 'the menu does not close' }));
+    return;
+  }
+  const toggle = page.getByRole('button', { name: /^(Collapse|Expand) the menu$/ });
+  const size = await drawnSize(toggle);
+  if (!size || size.width < 24 || size.height < 24) {
+    findings.push({ where, what: `the menu button is not drawn at 24 × 24 px or more (${size ? `${size.width} × ${size.height}` : 'not drawn'})` });
+    return;
+  }
+  if (!(await page.getByRole('navigation', { name: 'Main' }).isVisible())) findings.push({ where, what: 'the menu is not shown' });
+  const before = await toggle.getAttribute('aria-expanded');
+  await toggle.click();
+  const after = await toggle.getAttribute('aria-expanded');
+  if (after === before) findings.push({ where, what: 'the menu button does not change the menu' });
+  await toggle.click();
+  if ((await toggle.getAttribute('aria-expanded')) !== before) findings.push({ where, what: 'the menu button does not restore the menu' });
+}
+
+/**
+ * Walks every route the walker may open at the three widths. Signed in, the menu is opened and closed at each width
+ * on the landing page, and the menu button must be drawn on every page.
+ */
+export async function walk(browser: Browser, baseURL: string, contexts: BrowserContext[], walker: Walker): Promise<WalkResult> {
+  const context = await newContext(browser, baseURL);
+  contexts.push(context);
+  const page = await context.newPage();
+  const findings: Finding[] = [];
+  const violations: WalkResult['violations'] = [];
+  if (walker.email) {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(walker.email, DEMO_PASSWORD);
+    await page.waitForURL(`**${walker.landing}`);
+    await settle(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await checkMenu(page, width, `${walker.name} ${walker.landing} at ${width} px`, findings);
+    }
+  }
+  const routes = routesFor(walker.userType);
+  const ids: Ids = { university: await universityId(baseURL) };
+  if (routes.some((route) => route.path === '/student_details/:student_user_id')) {
+    ids.student = await firstHref(page, '/student_list', /^\/student_details\/(\d+)/);
+  }
+  if (routes.some((route) => route.path === '/my_leads/:lead_id')) ids.lead = await firstHref(page, '/my_leads', /^\/my_leads\/(\d+)$/);
+
+  let pages = 0;
+  for (const route of routes) {
+    const path = concretePath(route, ids);
+    if (!path) continue;
+    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+    await page.goto(path);
+    try {
+      await settle(page);
+    } catch {
+      findings.push({ where: `${walker.name} ${path}`, what: 'no main heading within 20 s' });
+      continue;
+    }
+    pages += 1;
+    for (const width of WIDTHS) {
+      const where = `${walker.name} ${path} at ${width} px`;
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const overflow = await sidewaysScroll(page);
+      if (overflow > 0) findings.push({ where, what: `scrolls sideways by ${overflow} px` });
+      if (walker.email && route.layout === 'app') {
+        const button = page.getByRole('button', { name: width < 768 ? 'Open the menu' : /^(Collapse|Expand) the menu$/ });
+        const size = await drawnSize(button);
+        if (!size || size.width < 24 || size.height < 24) findings.push({ where, what: `no menu button of 24 × 24 px (${size ? `${size.width} × ${size.height}` : 'not drawn'})` });
+      }
+      for (const violation of await seriousViolations(page)) {
+        violations.push({ where, violation });
+        findings.push({ where, what: `axe ${violation.impact} ${violation.id}: ${violation.help} — ${violation.targets.slice(0, 5).join(' | ')}${violation.targets.length > 5 ? ` (+${violation.targets.length - 5})` : ''}` });
+      }
+    }
+  }
+  await context.close();
+  return { findings, violations, pages };
+}
+
+/** The log line block of a walk: pages, findings and the axe tally. */
+export function report(walker: Walker, result: WalkResult): string {
+  return [`${walker.name}: ${result.pages} routes × ${WIDTHS.length} widths, ${result.findings.length} findings`, tally(result.violations), ...result.findings.map((finding) => `- ${finding.where}: ${finding.what}`)].join('\n');
+}
