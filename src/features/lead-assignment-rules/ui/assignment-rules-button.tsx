@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getLeadAssignmentRules } from '@contract/access';
 import { leadMasterQueries } from '@/entities/lead';
 import { useSession } from '@/entities/session';
-import { Button } from '@/shared/ui/button';
+import { buttonClassName } from '@/shared/ui/button';
 import { AssignmentRulesDialog } from './assignment-rules-dialog.lazy';
 
 /**
@@ -16,14 +16,20 @@ export function AssignmentRulesButton() {
   const allowed = role !== undefined && (getLeadAssignmentRules.roles as readonly string[]).includes(role);
   const team = useQuery({ ...leadMasterQueries.teamMembers(), enabled: allowed && role === 'franchise' });
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Closing puts the focus back on the button (the dialog is mounted after its code loads, so it does not know it).
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => opener.current?.focus());
+  };
   if (!allowed) return null;
   if (role === 'franchise' && team.data?.find((member) => member.is_self)?.franchise_type !== 'master') return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className={buttonClassName('secondary')} onClick={() => setOpen(true)}>
         Assignment rules
-      </Button>
-      <AssignmentRulesDialog open={open} onOpenChange={setOpen} />
+      </button>
+      <AssignmentRulesDialog open={open} onOpenChange={handleOpenChange} />
     </>
   );
 }
