@@ -1,6 +1,7 @@
 import type { PortalComponents } from '@/shared/api';
 
-type AisSheet = PortalComponents['schemas']['AisSheet'];
+/** A student's whole Additional Information Sheet, as the server answers it. */
+export type AisSheet = PortalComponents['schemas']['AisSheet'];
 
 /** The sections of a student's AIS sheet (its lists of entries). */
 export type AisSectionKey = Exclude<keyof AisSheet, 'student_user_id' | 'updated_at'>;

@@ -7,12 +7,12 @@ import {
   saveAisVisaRejectionsBody,
   saveAisWorkHistoryBody,
 } from '@contract/forms';
-import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisSectionKey } from '@/entities/ais';
+import { AIS_FIELDS, AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisFieldKind, type AisSectionKey } from '@/entities/ais';
 import { textFor, transforms, violationsOf, type FieldRule, type FieldTexts, type FormRules } from '@/shared/lib/form';
 
 export type { AisSectionKey };
 /** How a field is edited; what it may hold (required, options, lengths, formats) is the contract's. */
-export type FieldKind = 'text' | 'date' | 'select' | 'country' | 'checkbox' | 'number' | 'mobile' | 'textarea';
+export type FieldKind = AisFieldKind;
 export type FieldSpec = { name: string; label: string; kind: FieldKind };
 type SectionPath = '/common/ais-qualifications' | '/common/ais-gaps' | '/common/ais-certifications' | '/common/ais-travel-history' | '/common/ais-work-history' | '/common/ais-visa-rejections' | '/common/ais-family-details';
 export type SectionSpec = {
@@ -29,49 +29,29 @@ export type SectionSpec = {
 export type Entry = Record<string, string | boolean>;
 
 type ItemsBody = { readonly fields: { readonly items: { readonly items?: unknown } } };
-/** A section as written below: where it is saved, the body it sends, its date ranges, its fields as (name, label, kind). */
-type SectionRow = { path: SectionPath; body: ItemsBody; ranges: [string, string][]; fields: [name: string, label: string, kind: FieldKind][] };
+/** A section as saved: where, the body it sends, and its date ranges; its fields are the entity's (AIS_FIELDS). */
+type SectionRow = { path: SectionPath; body: ItemsBody; ranges: [string, string][] };
 
 const SECTIONS: Record<AisSectionKey, SectionRow> = {
-  qualifications: { path: '/common/ais-qualifications', body: saveAisQualificationsBody, ranges: [['start_date', 'end_date']], fields: [
-    ['level', 'Level', 'select'], ['institution', 'Institution', 'text'], ['board_or_university', 'Board or university', 'text'],
-    ['country_id', 'Country', 'country'], ['start_date', 'Start date', 'date'], ['end_date', 'End date (optional)', 'date'],
-    ['grade_type', 'Grade type', 'select'], ['grade', 'Grade', 'text'], ['medium', 'Medium of instruction', 'text'],
-  ] },
-  gaps: { path: '/common/ais-gaps', body: saveAisGapsBody, ranges: [['from_date', 'to_date']], fields: [
-    ['from_date', 'From', 'date'], ['to_date', 'To', 'date'], ['reason', 'Reason', 'textarea'],
-  ] },
-  certifications: { path: '/common/ais-certifications', body: saveAisCertificationsBody, ranges: [['issued_on', 'expires_on']], fields: [
-    ['name', 'Certification', 'text'], ['issuer', 'Issuer', 'text'], ['issued_on', 'Issued on', 'date'],
-    ['score', 'Score (optional)', 'text'], ['expires_on', 'Expires on (optional)', 'date'],
-  ] },
-  travel_history: { path: '/common/ais-travel-history', body: saveAisTravelHistoryBody, ranges: [['from_date', 'to_date']], fields: [
-    ['country_id', 'Country', 'country'], ['from_date', 'From', 'date'], ['to_date', 'To', 'date'],
-    ['purpose', 'Purpose', 'select'], ['visa_type', 'Visa type', 'text'],
-  ] },
-  work_history: { path: '/common/ais-work-history', body: saveAisWorkHistoryBody, ranges: [['from_date', 'to_date']], fields: [
-    ['employer', 'Employer', 'text'], ['job_title', 'Job title', 'text'], ['from_date', 'From', 'date'],
-    ['to_date', 'To (empty while working there)', 'date'], ['currently_working', 'I work here now', 'checkbox'], ['duties', 'Duties (optional)', 'textarea'],
-  ] },
-  visa_rejections: { path: '/common/ais-visa-rejections', body: saveAisVisaRejectionsBody, ranges: [], fields: [
-    ['country_id', 'Country', 'country'], ['visa_type', 'Visa type', 'text'], ['rejected_on', 'Rejected on', 'date'], ['reason', 'Reason (optional)', 'textarea'],
-  ] },
-  family_details: { path: '/common/ais-family-details', body: saveAisFamilyDetailsBody, ranges: [], fields: [
-    ['relation', 'Relation', 'select'], ['name', 'Name', 'text'], ['occupation', 'Occupation (optional)', 'text'],
-    ['mobile', 'Mobile (optional)', 'mobile'], ['email', 'Email (optional)', 'text'], ['nationality', 'Nationality', 'text'],
-  ] },
+  qualifications: { path: '/common/ais-qualifications', body: saveAisQualificationsBody, ranges: [['start_date', 'end_date']] },
+  gaps: { path: '/common/ais-gaps', body: saveAisGapsBody, ranges: [['from_date', 'to_date']] },
+  certifications: { path: '/common/ais-certifications', body: saveAisCertificationsBody, ranges: [['issued_on', 'expires_on']] },
+  travel_history: { path: '/common/ais-travel-history', body: saveAisTravelHistoryBody, ranges: [['from_date', 'to_date']] },
+  work_history: { path: '/common/ais-work-history', body: saveAisWorkHistoryBody, ranges: [['from_date', 'to_date']] },
+  visa_rejections: { path: '/common/ais-visa-rejections', body: saveAisVisaRejectionsBody, ranges: [] },
+  family_details: { path: '/common/ais-family-details', body: saveAisFamilyDetailsBody, ranges: [] },
 };
 
 /** Every section in the sheet's order; an item's rules are the contract's (its body's `items`). */
 export const AIS_SECTIONS: readonly SectionSpec[] = AIS_SECTION_KEYS.map((key) => {
-  const { path, body, ranges, fields } = SECTIONS[key];
+  const { path, body, ranges } = SECTIONS[key];
   return {
     key,
     label: AIS_SECTION_LABELS[key],
     path,
     rules: body.fields.items.items as Pick<FormRules, 'fields'>,
     ranges,
-    fields: fields.map(([name, label, kind]) => ({ name, label, kind })),
+    fields: AIS_FIELDS[key].map(({ name, label, kind, formLabel }) => ({ name, label: formLabel ?? label, kind })),
   };
 });
 

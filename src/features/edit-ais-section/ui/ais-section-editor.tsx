@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { choiceLabel } from '@/entities/ais';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { serverErrorsOf, useFormFeedback } from '@/shared/lib/form';
@@ -22,7 +23,7 @@ function Field({ field, options, value, error, onChange, countries }: {
         <option value="">Choose…</option>
         {field.kind === 'country'
           ? countries.map((c) => <option key={c.country_id} value={String(c.country_id)}>{c.name}</option>)
-          : options.map((o) => <option key={o} value={o}>{o.replace(/_/g, ' ')}</option>)}
+          : options.map((o) => <option key={o} value={o}>{choiceLabel(o)}</option>)}
       </select>
     );
   else if (field.kind === 'textarea') control = <textarea {...common} rows={2} value={String(value)} onChange={(e) => onChange(e.target.value)} />;

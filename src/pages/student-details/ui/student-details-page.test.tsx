@@ -86,6 +86,38 @@ describe("the counselor's student details", () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('shows the profile as panels of facts and the AIS with names, readable labels and dates as DD-MM-YYYY', async () => {
+    const app = await renderApp(ui, {
+      user: 'counselor',
+      url: '/student_details/41',
+      api: (api) => {
+        api.portal('get', '/common/student-details/{id}', () => ok(details));
+        api.portal('get', '/home/countries', () => ok([{ country_id: 15, name: 'India' }, { country_id: 4, name: 'Canada' }] as never));
+        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
+        api.portal('get', '/common/ais/{id}', () => ok({ student_user_id: 41,
+          qualifications: [{ level: 'higher_secondary', institution: 'DPS Pune', board_or_university: 'CBSE', country_id: 15, start_date: '2015-04-01', end_date: '2017-04-01', grade_type: 'percentage', grade: '88', medium: 'English' }],
+          gaps: [], certifications: [], travel_history: [{ country_id: 4, from_date: '2019-05-02', to_date: '2019-06-01', purpose: 'tourism', visa_type: 'Visitor' }],
+          work_history: [], visa_rejections: [], family_details: [], updated_at: null } as never));
+      },
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    const facts = (region: HTMLElement) => within(region).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts(contact)).toEqual(['Email: asha@example.com', 'Mobile: 9876543210', 'City: Pune']);
+    expect(facts(screen.getByRole('region', { name: 'Study plans' }))).toContain('Preferred country: Canada');
+    expect(facts(screen.getByRole('region', { name: 'Account' }))).toContain('Agent: None');
+
+    await app.user.click(screen.getByRole('tab', { name: 'AIS' }));
+    const qualification = await screen.findByRole('listitem', { name: 'Qualifications entry 1' });
+    expect(facts(qualification)).toEqual([
+      'Level: Higher secondary (12th)', 'Institution: DPS Pune', 'Board or university: CBSE', 'Country: India', 'Start date: 01-04-2015',
+      'End date: 01-04-2017', 'Grade type: Percentage', 'Grade: 88', 'Medium of instruction: English',
+    ]);
+    expect(facts(screen.getByRole('listitem', { name: 'Travel history entry 1' }))).toEqual(['Country: Canada', 'From: 02-05-2019', 'To: 01-06-2019', 'Purpose: Tourism', 'Visa type: Visitor']);
+    expect(within(screen.getByRole('region', { name: 'Gaps' })).getByText('Nothing entered.')).toBeTruthy();
+    expect(screen.queryByText(/country id|higher_secondary|2017-04-01/)).toBeNull();
+  });
+
   it("explains a student who is not the caller's", async () => {
     await renderApp(ui, {
       user: 'counselor',

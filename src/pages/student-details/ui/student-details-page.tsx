@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AIS_SECTION_KEYS, AIS_SECTION_LABELS } from '@/entities/ais';
+import { AisSheetView } from '@/entities/ais';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
+import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
@@ -10,6 +11,11 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Tabs } from '@/shared/ui/tabs';
+import { Badge } from '@/shared/ui/badge';
+import { DetailList } from '@/shared/ui/detail-list';
+import { Panel } from '@/shared/ui/panel';
+import { formatDateTime } from '@/shared/lib/date';
+import { ProfileTab } from './profile-tab';
 
 // The working parts of an application load with the first application shown.
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
@@ -23,12 +29,6 @@ const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'o
 /** Who may upload a file for the student (the contract's uploadFile roles), e.g. to attach it in a chat. */
 const ROLES_WHO_UPLOAD = ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'];
 
-const describe = (entry: object) =>
-  Object.entries(entry)
-    .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
-    .join(' · ');
-
 /** A student as the staff on them see it: profile, AIS, documents and applications (status and chat). */
 export function StudentDetailsPage({ title }: { title: string }) {
   const { student_user_id: raw } = useParams();
@@ -36,6 +36,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
   const { user } = useSession();
   const details = useQuery(studentQueries.details(studentUserId));
   const ais = useQuery(studentQueries.ais(studentUserId));
+  const countries = useQuery(referenceDataQueries.countries());
   const documents = useQuery(studentQueries.documents(studentUserId));
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
@@ -51,53 +52,29 @@ export function StudentDetailsPage({ title }: { title: string }) {
     );
   const s = details.data;
 
-  const profile = (
-    <dl>
-      <dt>Email</dt>
-      <dd>{s.email}</dd>
-      <dt>Mobile</dt>
-      <dd>{s.mobile ?? '—'}</dd>
-      <dt>City</dt>
-      <dd>{s.city_name ?? '—'}</dd>
-      <dt>Preferred country</dt>
-      <dd>{s.preferred_country_name ?? '—'}</dd>
-      <dt>Preferred level</dt>
-      <dd>{s.preferred_course_level_name ?? '—'}</dd>
-      <dt>AIS sections filled</dt>
-      <dd>{s.ais_sections_filled} of 7</dd>
-      <dt>Account</dt>
-      <dd>{s.active ? 'Active' : 'Inactive'}</dd>
-    </dl>
-  );
-
   const aisView = ais.isPending ? (
     <Spinner label="Loading the AIS" />
   ) : ais.isError ? (
-    <Notice tone="danger">The AIS could not be loaded.</Notice>
+    <ErrorState title="The AIS could not be loaded" headingLevel={3} onRetry={ais.refetch} />
   ) : (
-    AIS_SECTION_KEYS.map((key) => (
-      <section key={key} aria-label={AIS_SECTION_LABELS[key]}>
-        <h3>{AIS_SECTION_LABELS[key]}</h3>
-        {ais.data[key].length === 0 ? <p>Nothing entered.</p> : (
-          <ul>{ais.data[key].map((entry, index) => <li key={index}>{describe(entry)}</li>)}</ul>
-        )}
-      </section>
-    ))
+    <AisSheetView sheet={ais.data} countries={countries.data ?? []} />
   );
 
   const docsView = documents.isPending ? (
     <Spinner label="Loading the documents" />
   ) : documents.isError ? (
     <Notice tone="danger">The documents could not be loaded.</Notice>
+  ) : documents.data.length === 0 ? (
+    <EmptyState title="No documents asked for yet" headingLevel={3} />
   ) : (
-    <ul>
-      {documents.data.map((item) => (
-        <li key={item.document_type.document_type_id}>
-          {item.document_type.name}
-          {item.required ? ' (required)' : ''}: {item.status === 'uploaded' ? item.files.map((f) => f.original_name).join(', ') : 'missing'}
-        </li>
-      ))}
-    </ul>
+    <Panel title="Documents">
+      <DetailList items={documents.data.map((item) => ({
+        term: `${item.document_type.name}${item.required ? ' (required)' : ''}`,
+        value: item.files.length > 0
+          ? item.files.map((f) => `${f.original_name} · ${formatDateTime(f.uploaded_at)}`).join('; ')
+          : <Badge tone={item.required ? 'danger' : 'neutral'}>Missing</Badge>,
+      }))} />
+    </Panel>
   );
 
   const appsView = applications.isPending ? (
@@ -132,7 +109,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
         label="Student sections"
         defaultValue="applications"
         items={[
-          { value: 'profile', label: 'Profile', content: profile },
+          { value: 'profile', label: 'Profile', content: <ProfileTab student={s} /> },
           { value: 'ais', label: 'AIS', content: aisView },
           { value: 'sop', label: 'SOP', content: <Suspense fallback={<Spinner label="Loading the SOP answers" />}><SopTab studentUserId={studentUserId} /></Suspense> },
           { value: 'documents', label: 'Documents', content: docsView },

@@ -1,0 +1,2 @@
+export { DetailList } from './detail-list';
+export type { DetailItem } from './detail-list';
