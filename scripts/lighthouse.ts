@@ -6,7 +6,7 @@
 //
 //   node --import tsx scripts/lighthouse.ts                       the pages issue 10 names, one run each
 //   node --import tsx scripts/lighthouse.ts --runs=3 /home /application
-//   options: --runs=N  --desktop (desktop form factor and throttling)
+//   options: --runs=N  --desktop (desktop form factor and throttling)  --shifts (print the elements that moved, per page)
 // Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const RUNS = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const DESKTOP = argv.includes('--desktop');
+const SHIFTS = argv.includes('--shifts');
 const asked = argv.filter((a) => a.startsWith('/'));
 
 /** Who opens each page (null: signed out). */
@@ -115,6 +116,11 @@ try {
           if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
           if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed in as ${as ?? 'nobody'}?)`);
+          if (SHIFTS) {
+            const items = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? []);
+            console.log(`\n${path}: what moved (layout-shifts audit)`);
+            for (const item of items.slice(0, 8)) console.log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.nodeLabel ?? '').slice(0, 60)}`);
+          }
           const list = results.get(path) ?? [];
           list.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

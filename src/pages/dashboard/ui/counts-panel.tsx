@@ -15,10 +15,24 @@ const CARDS: { key: keyof Counts; label: string; to: string }[] = [
   { key: 'unread_messages', label: 'Unread messages', to: '/chat' },
 ];
 
+/** The cards' places while the counts load (every dashboard has all six): the panels below stay where they are. */
+function CountsSkeleton() {
+  return (
+    <ul className={styles.counts} role="status" aria-label="Loading the counts" aria-busy="true">
+      {CARDS.map((card) => (
+        <li key={card.key} className={styles.countPlaceholder} aria-hidden="true">
+          <span className={styles.countValue}>&nbsp;</span>
+          <span className={styles.countLabel}>{card.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CountsPanel({ query }: { query: PanelQuery<Counts> }) {
   return (
     <Panel title="At a glance" wide>
-      <QueryState query={query} what="the counts" isEmpty={() => false} empty="">
+      <QueryState query={query} what="the counts" isEmpty={() => false} empty="" loading={<CountsSkeleton />}>
         {(counts) => (
           <ul className={styles.counts} aria-label="Counts">
             {CARDS.filter((card) => counts[card.key] !== null).map((card) => (

@@ -23,6 +23,12 @@ export const countLink = style({
   ':hover': { background: vars.color.primaryLight2, color: vars.color.text },
 });
 
+/** A card's place while the counts load: the card's box and label, no number yet. */
+export const countPlaceholder = style([
+  countLink,
+  { background: vars.color.light, color: vars.color.textMuted, ':hover': { background: vars.color.light, color: vars.color.textMuted } },
+]);
+
 export const countValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brand1 });
 
 export const countLabel = style({ fontSize: vars.fontSize.sm });

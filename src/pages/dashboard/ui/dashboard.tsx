@@ -5,10 +5,10 @@ import { feedQueries } from '@/entities/feed';
 import { useSession } from '@/entities/session';
 import { canCreateStudents } from '@/entities/student';
 import { buttonClassName } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { CountsPanel } from './counts-panel';
 import { Panel, PanelGrid, partOf } from '@/shared/ui/panel';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { FocusedUniversitiesPanel } from '@/widgets/focused-universities';
 import * as styles from './dashboard.css';
 
@@ -22,11 +22,11 @@ const LatestApplicationsPanel = lazy(() => import('./latest-applications-panel')
 // The lead charts (and chart.js after them) load only on the dashboards that show them.
 const LeadCharts = lazy(() => import('@/widgets/lead-charts').then((m) => ({ default: m.LeadCharts })));
 
-/** A panel's place while its code loads. */
-function PanelLoading({ title, wide = false }: { title: string; wide?: boolean }) {
+/** A panel's place while its code loads: rows the size of its list's, so the panels below do not jump. */
+function PanelLoading({ title, wide = false, rows = 3, rowHeight = '3.5rem' }: { title: string; wide?: boolean; rows?: number; rowHeight?: string }) {
   return (
     <Panel title={title} wide={wide}>
-      <Spinner label={`Loading ${title.toLowerCase()}`} />
+      <Skeleton label={`Loading ${title.toLowerCase()}`} rows={rows} rowHeight={rowHeight} />
     </Panel>
   );
 }
@@ -56,7 +56,7 @@ export function Dashboard({ title, latestApplications = false, leadCharts = fals
       <PanelGrid>
         <CountsPanel query={part('counts')} />
         {latestApplications ? (
-          <Suspense fallback={<PanelLoading title="Latest applications" wide />}>
+          <Suspense fallback={<PanelLoading title="Latest applications" wide rows={5} rowHeight="4.75rem" />}>
             <LatestApplicationsPanel />
           </Suspense>
         ) : null}

@@ -3,9 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationDetailsPath, applicationListQueries, applicationQueries, statusLabel, subStatusLabel } from '@/entities/application';
 import { formatDateTime } from '@/shared/lib/date';
 import { Panel, PanelItem, PanelList, PanelMeta, QueryState } from '@/shared/ui/panel';
+import { Skeleton } from '@/shared/ui/skeleton';
 import * as styles from './dashboard.css';
 
 const LATEST = 5;
+
+/** The list's place while it loads (one row per application, the height of one with its two lines). */
+export const latestApplicationsSkeleton = <Skeleton label="Loading the latest applications" rows={LATEST} rowHeight="4.75rem" />;
 
 /** The applications that changed last, across the students the caller reaches. */
 export function LatestApplicationsPanel() {
@@ -13,7 +17,7 @@ export function LatestApplicationsPanel() {
   const statuses = useQuery(applicationQueries.statuses());
   return (
     <Panel title="Latest applications" wide action={<Link to="/student_applications">All applications</Link>}>
-      <QueryState query={applications} what="the latest applications" isEmpty={(page) => page.items.length === 0} empty="No applications yet.">
+      <QueryState query={applications} what="the latest applications" isEmpty={(page) => page.items.length === 0} empty="No applications yet." loading={latestApplicationsSkeleton}>
         {(page) => (
           <PanelList label="Latest applications">
             {page.items.map((a) => {

@@ -58,14 +58,16 @@ type QueryStateProps<T> = {
   empty: ReactNode;
   /** The body loads its own code on first use (a lazy list): said while it does. */
   lazyLabel?: string;
+  /** Shown while the query loads instead of the spinner: a skeleton of the body's shape, so nothing below it jumps. */
+  loading?: ReactNode;
   /** The level of the failure's heading: 3 in a panel, 2 where the list is the page's. */
   headingLevel?: 2 | 3;
   children: (data: T) => ReactNode;
 };
 
 /** A panel's body through its query: a spinner, a failure with a retry, the empty message, or the data. */
-export function QueryState<T>({ query, what, isEmpty, empty, lazyLabel, headingLevel = 3, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+export function QueryState<T>({ query, what, isEmpty, empty, lazyLabel, loading, headingLevel = 3, children }: QueryStateProps<T>) {
+  if (query.isPending) return loading ?? <Spinner label={`Loading ${what}`} />;
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState
