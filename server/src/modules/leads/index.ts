@@ -42,6 +42,7 @@ export const leadsModule = defineModule({
   }),
   schedules: [
     // Due follow-ups and reminders, notified once across servers (claimed and marked in the notification's transaction).
-    { name: 'lead-reminders', everySeconds: 60, run: ({ leadFollowUps }) => leadFollowUps.sendDueReminders() },
+    // LEAD_REMINDERS_EVERY_SECONDS (default 60, README "Leads"): how often; the e2e suite shortens it to see one arrive.
+    { name: 'lead-reminders', everySeconds: Number(process.env.LEAD_REMINDERS_EVERY_SECONDS ?? 60), run: ({ leadFollowUps }) => leadFollowUps.sendDueReminders() },
   ],
 });
