@@ -9,7 +9,7 @@ import { ImportLeadsDialog } from '@/features/import-leads';
 import { AssignmentRulesButton } from '@/features/lead-assignment-rules';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
-import { MainFilters, MoreFilters } from './lead-filters';
+import { MainFilters } from './lead-filters';
 import { StageCounts } from './stage-counts';
 import * as styles from './leads-page.css';
 
@@ -19,6 +19,10 @@ const loadTable = () => import('./lead-table');
 void loadTable();
 const LeadTable = lazy(() => loadTable().then((m) => ({ default: m.LeadTable })));
 const BulkActions = lazy(() => import('./bulk-actions').then((m) => ({ default: m.BulkActions })));
+// The filters in the "More filters" disclosure likewise (closed at first unless one of them is set).
+const loadMoreFilters = () => import('./more-filters');
+void loadMoreFilters();
+const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
 
 const newLeadLink = (
   <Link to="/my_leads/lead_form" className={buttonClassName('primary')}>
@@ -88,7 +92,9 @@ export function LeadsPage({ title }: { title: string }) {
         <ListSearch list={leads} label="Search leads" hint="Name, email or mobile" />
         <MainFilters state={state} set={set} />
       </ListToolbar>
-      <MoreFilters state={state} set={set} />
+      <Suspense fallback={null}>
+        <MoreFilters state={state} set={set} />
+      </Suspense>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       {selectedIds.length > 0 ? (
         <Suspense fallback={<Spinner label="Loading the actions" />}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { leadStatsQueries } from '@/entities/lead';
-import { pill, pillList } from '@/shared/ui/pill-nav';
+import { pill, pillList } from '@/shared/ui/pill';
 import * as styles from './leads-page.css';
 
 export type StageCountsProps = { stageId: number | undefined; onStage: (stageId: number | null) => void };
