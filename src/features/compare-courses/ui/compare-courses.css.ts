@@ -1,7 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const wrapper = style({ overflowX: 'auto', marginBlock: '1rem' });
-export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: '36rem' });
-export const cell = style({ border: `1px solid ${vars.color.border}`, padding: '0.5rem', verticalAlign: 'top', textAlign: 'left' });
-export const differs = style({ background: vars.color.warningLight, fontWeight: 600 });
+/** The table scrolls sideways inside its box on a narrow screen; the page never does. */
+export const wrapper = style({ overflowX: 'auto', marginBlock: vars.space.sm, maxWidth: '100%' });
+export const table = style({ borderCollapse: 'collapse', width: '100%', minWidth: '32rem' });
+export const cell = style({ border: `1px solid ${vars.color.border}`, padding: vars.space.sm, verticalAlign: 'top', textAlign: 'left', overflowWrap: 'anywhere' });
+export const differs = style({ background: vars.color.warningLight });
+export const differsHead = style({ boxShadow: `inset 4px 0 0 ${vars.color.warning}` });
+export const mark = style({ color: '#8a4200', fontWeight: 700, fontSize: vars.fontSize.xs, display: 'block' });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const swatch = style({
+  display: 'inline-block',
+  width: '1.25rem',
+  height: '1rem',
+  background: vars.color.warningLight,
+  boxShadow: `inset 4px 0 0 ${vars.color.warning}`,
+  border: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});

@@ -3,48 +3,62 @@ import { courseQueries, formatMoney, type CourseComparison } from '@/entities/co
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { ErrorState } from '@/shared/ui/state';
-import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { differs } from '../lib/compare-selection';
+import { differs, type Comparable } from '../lib/compare-selection';
 import * as styles from './compare-courses.css';
 
-type Row = { label: string; value: (course: CourseComparison) => string };
+/** A row: what it shows, and what is compared to mark it (a number as a number, a list as a set). */
+type Row = { label: string; value: (course: CourseComparison) => string; key: (course: CourseComparison) => Comparable };
 
 const req = (value: number | null) => (value === null ? '—' : String(value));
+const text = (label: string, pick: (c: CourseComparison) => string | null) => ({ label, value: (c: CourseComparison) => pick(c) ?? '—', key: pick });
+const number = (label: string, pick: (c: CourseComparison) => number | null) => ({ label, value: (c: CourseComparison) => req(pick(c)), key: pick });
+// Money compares amount and currency together: 30,000 CAD and 30,000 AUD differ.
+const money = (label: string, amount: (c: CourseComparison) => number | null, currency: (c: CourseComparison) => string) => ({
+  label, value: (c: CourseComparison) => formatMoney(amount(c), currency(c)), key: (c: CourseComparison) => (amount(c) === null ? null : `${amount(c)} ${currency(c)}`),
+});
 
 const ROWS: Row[] = [
-  { label: 'University', value: (c) => c.university.name },
-  { label: 'Country', value: (c) => c.university.country_name },
-  { label: 'City', value: (c) => c.university.city_name ?? '—' },
-  { label: 'Level', value: (c) => c.course_level.name },
-  { label: 'Category', value: (c) => c.course_category.name },
-  { label: 'Tuition per year (local)', value: (c) => formatMoney(c.tuition_fee, c.currency) },
-  { label: 'Tuition per year (USD)', value: (c) => formatMoney(c.tuition_fee_usd, 'USD') },
-  { label: 'Application fee', value: (c) => formatMoney(c.application_fee, c.currency) },
-  { label: 'Duration', value: (c) => (c.duration_months ? `${c.duration_months} months` : '—') },
-  { label: 'Intakes', value: (c) => c.intakes.join(', ') || '—' },
-  { label: 'IELTS overall', value: (c) => req(c.minimum_requirements.ielts_overall) },
-  { label: 'TOEFL', value: (c) => req(c.minimum_requirements.toefl_total) },
-  { label: 'PTE', value: (c) => req(c.minimum_requirements.pte_overall) },
-  { label: 'Minimum percentage', value: (c) => req(c.minimum_requirements.percentage) },
-  { label: 'Gap years allowed', value: (c) => req(c.minimum_requirements.gap_years_allowed) },
-  { label: 'University type', value: (c) => c.university_facts.type },
-  { label: 'World ranking', value: (c) => req(c.university_facts.ranking) },
-  { label: 'Established', value: (c) => req(c.university_facts.established_year) },
+  text('University', (c) => c.university.name),
+  text('Country', (c) => c.university.country_name),
+  text('City', (c) => c.university.city_name),
+  text('Level', (c) => c.course_level.name),
+  text('Category', (c) => c.course_category.name),
+  money('Tuition per year (local)', (c) => c.tuition_fee, (c) => c.currency),
+  money('Tuition per year (USD)', (c) => c.tuition_fee_usd, () => 'USD'),
+  money('Application fee', (c) => c.application_fee, (c) => c.currency),
+  { label: 'Duration', value: (c) => (c.duration_months ? `${c.duration_months} months` : '—'), key: (c) => c.duration_months },
+  { label: 'Intakes', value: (c) => c.intakes.join(', ') || '—', key: (c) => c.intakes },
+  number('IELTS overall', (c) => c.minimum_requirements.ielts_overall),
+  number('TOEFL', (c) => c.minimum_requirements.toefl_total),
+  number('PTE', (c) => c.minimum_requirements.pte_overall),
+  number('Minimum percentage', (c) => c.minimum_requirements.percentage),
+  number('Gap years allowed', (c) => c.minimum_requirements.gap_years_allowed),
+  text('University type', (c) => c.university_facts.type),
+  number('World ranking', (c) => c.university_facts.ranking),
+  number('Established', (c) => c.university_facts.established_year),
 ];
 
-/** Up to four courses side by side; rows whose values differ are highlighted (and say so to screen readers). */
+/**
+ * Up to four courses side by side, with a legend; a row is marked only where the values really differ (compared as
+ * numbers, sets and words, empty alike), and says so to screen readers.
+ */
 export function CompareCourses({ courseIds, onRemove }: { courseIds: number[]; onRemove: (courseId: number) => void }) {
   const compare = useQuery(courseQueries.compare(courseIds));
   if (courseIds.length < 2) return null;
   if (compare.isPending) return <Spinner label="Loading the comparison" />;
-  if (compare.isError) return <ErrorState title="The comparison could not be loaded" onRetry={compare.refetch} />;
+  if (compare.isError) return <ErrorState title="The comparison could not be loaded" headingLevel={3} onRetry={compare.refetch} />;
   const courses = courseIds.map((id) => compare.data.find((c) => c.course_id === id)).filter((c): c is CourseComparison => Boolean(c));
+  const rows = ROWS.map((row) => ({ row, different: differs(courses.map(row.key)) }));
+  const count = rows.filter((r) => r.different).length;
   return (
-    <section aria-labelledby="compare-heading">
-      <h2 id="compare-heading">Compare courses</h2>
+    <>
+      <p className={styles.legend}>
+        <span className={styles.swatch} aria-hidden="true" />
+        <span>Marked rows differ between the courses ({count} of {rows.length}); the other rows are the same for all.</span>
+      </p>
       <div className={styles.wrapper}>
         <table className={styles.table}>
-          <caption>Courses side by side; highlighted rows differ.</caption>
+          <caption className="up-visually-hidden">Courses side by side; marked rows differ.</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
@@ -61,26 +75,22 @@ export function CompareCourses({ courseIds, onRemove }: { courseIds: number[]; o
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => {
-              const values = courses.map(row.value);
-              const different = differs(values);
-              return (
-                <tr key={row.label} className={different ? styles.differs : undefined} data-differs={different || undefined}>
-                  <th scope="row" className={styles.cell}>
-                    {row.label}
-                    {different ? <VisuallyHidden> (differs)</VisuallyHidden> : null}
-                  </th>
-                  {values.map((value, index) => (
-                    <td key={courses[index].course_id} className={styles.cell}>
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.map(({ row, different }) => (
+              <tr key={row.label} className={different ? styles.differs : undefined} data-differs={different || undefined}>
+                <th scope="row" className={[styles.cell, different ? styles.differsHead : ''].join(' ')}>
+                  {row.label}
+                  {different ? <span className={styles.mark}>Differs</span> : null}
+                </th>
+                {courses.map((course) => (
+                  <td key={course.course_id} className={styles.cell}>
+                    {row.value(course)}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-    </section>
+    </>
   );
 }

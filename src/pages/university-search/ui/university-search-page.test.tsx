@@ -52,24 +52,43 @@ describe('university and course search', () => {
     expect(app.api.calls()).toContain('POST /api/common/filter-logs');
   });
 
-  it('compares two picked courses and highlights the rows that differ', async () => {
+  it('says where one ticks what the tick did, keeps a compare bar, opens the comparison where asked and marks only rows that differ', async () => {
     const app = await renderApp(<UniversitySearchPage title="University search" />, {
       user: 'student',
       url: '/universitysearch',
       api: (api) => {
         api.portal('get', '/common/course/all/v2', () => page());
-        api.portal('get', '/common/compare-courses', () => ({ status: true as const, data: { courses: [comparisonFixture(focused), comparisonFixture(plain)] } }));
+        api.portal('get', '/common/compare-courses', () => ({ status: true as const, data: { courses: [comparisonFixture(focused), comparisonFixture({ ...plain, intakes: ['Sep', 'Jan'] })] } }));
       },
     });
-    await app.user.click(await screen.findByRole('checkbox', { name: 'Compare MSc Data Science' }));
-    expect(screen.getByText(/Pick at least one more course/)).toBeTruthy();
-    await app.user.click(screen.getByRole('checkbox', { name: 'Compare MBA' }));
+    const first = await screen.findByRole('listitem', { name: 'MSc Data Science' });
+    await app.user.click(within(first).getByRole('checkbox', { name: 'Compare MSc Data Science' }));
+    expect(within(first).getByText('Added to compare (1 of 4)').getAttribute('role')).toBe('status');
+    const bar = screen.getByRole('region', { name: 'Courses to compare' });
+    expect(bar.textContent).toContain('1 of 4 courses to compare: pick at least one more');
+    expect((within(bar).getByRole('button', { name: 'Compare now' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const second = screen.getByRole('listitem', { name: 'MBA' });
+    await app.user.click(within(second).getByRole('checkbox', { name: 'Compare MBA' }));
+    expect(within(second).getByText('Added to compare (2 of 4)').getAttribute('role')).toBe('status');
     expect(app.location()).toContain('compare=1%2C2');
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Compare now' }));
+    const heading = await screen.findByRole('heading', { name: 'Compare courses' });
+    expect(document.activeElement).toBe(heading);
     const table = await screen.findByRole('table');
-    const tuition = within(table).getByRole('row', { name: /Tuition per year \(local\)/ });
-    expect(tuition.getAttribute('data-differs')).toBe('true');
-    const level = within(table).getByRole('row', { name: /^Level/ });
-    expect(level.getAttribute('data-differs')).toBeNull();
+    expect(within(table).getByRole('row', { name: /Tuition per year \(local\)/ }).getAttribute('data-differs')).toBe('true');
+    expect(within(table).getByRole('row', { name: /^Level/ }).getAttribute('data-differs')).toBeNull();
+    // The same intakes in another order are the same.
+    expect(within(table).getByRole('row', { name: /^Intakes/ }).getAttribute('data-differs')).toBeNull();
+    expect(screen.getByText(/Marked rows differ between the courses \(\d+ of 18\)/)).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'Close the comparison' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(bar).getByRole('button', { name: 'Compare now' })));
+    await app.user.click(within(first).getByRole('checkbox', { name: 'Compare MSc Data Science' }));
+    expect(within(first).getByText('Removed from compare (1 of 4)').getAttribute('role')).toBe('status');
   });
 
   it('shows the public search signed out, an empty result and an error with a retry', { timeout: 15_000 }, async () => {

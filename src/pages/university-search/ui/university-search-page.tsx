@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, lazy, Suspense } from 'react';
+import { useEffect, useId, useRef, useState, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { CourseResults } from '@/widgets/course-results';
 import { ListSearch, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
+import { CompareBar, CompareSection, CompareToggle } from './compare-bar';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
 
@@ -81,15 +82,27 @@ export function UniversitySearchPage({ title }: { title: string }) {
     if (signedIn) searchLog.filter('course_search', name, value || null);
     search.set(filterChanges(name, value));
   };
-  const handleCompare = (courseId: number) => compare.set({ compare: toggleCompare(compareIds, courseId) }, { keepPage: true });
+  const [comparing, setComparing] = useState(false);
+  const [compareFeedback, setCompareFeedback] = useState<{ courseId: number; text: string } | null>(null);
+  const handleCompare = (courseId: number) => {
+    const next = toggleCompare(compareIds, courseId);
+    const added = next.includes(courseId);
+    setCompareFeedback({ courseId, text: `${added ? 'Added to' : 'Removed from'} compare (${next.length} of ${MAX_COMPARE})` });
+    if (next.length < 2) setComparing(false);
+    compare.set({ compare: next }, { keepPage: true });
+  };
+  const handleCloseComparison = () => {
+    setComparing(false);
+    // The focus goes back to where the comparison was opened from.
+    requestAnimationFrame(() => document.getElementById('compare-now')?.focus());
+  };
 
   const studentUserId = session.user?.user_type === 'student' ? session.user.user_id : null;
   const compareBox = (course: CourseItem) => {
     const compared = compareIds.includes(course.course_id);
     return (
-      <label>
-        <input type="checkbox" checked={compared} disabled={!compared && compareIds.length >= MAX_COMPARE} onChange={() => handleCompare(course.course_id)} aria-label={`Compare ${course.course_name}`} /> Compare
-      </label>
+      <CompareToggle courseName={course.course_name} checked={compared} disabled={!compared && compareIds.length >= MAX_COMPARE}
+        feedback={compareFeedback?.courseId === course.course_id ? compareFeedback.text : null} onToggle={() => handleCompare(course.course_id)} />
     );
   };
   const str = (value: number | string | undefined) => (value === undefined ? '' : String(value));
@@ -137,16 +150,7 @@ export function UniversitySearchPage({ title }: { title: string }) {
           <Link to="/register">Create a student account</Link>.
         </Notice>
       )}
-      {compareIds.length === 1 ? <Notice>Pick at least one more course to compare (up to {MAX_COMPARE}).</Notice> : null}
-      {compareIds.length >= 2 ? (
-        signedIn ? (
-          <Suspense fallback={<Spinner label="Loading the comparison" />}>
-            <CompareCourses courseIds={compareIds} onRemove={handleCompare} />
-          </Suspense>
-        ) : (
-          <Notice>Sign in to compare courses side by side.</Notice>
-        )
-      ) : null}
+      {compareIds.length >= 2 && !signedIn ? <Notice>Sign in to compare courses side by side.</Notice> : null}
       <div className={styles.layout}>
         <aside aria-label="Filters" className={styles.filters}>
           {filters.map((filter) => (
@@ -173,6 +177,14 @@ export function UniversitySearchPage({ title }: { title: string }) {
           <PagedList list={search} texts={TEXTS}>
             {(items) => <CourseResults label="Courses" courses={items} studentUserId={studentUserId} actions={signedIn ? compareBox : undefined} />}
           </PagedList>
+          {signedIn && comparing && compareIds.length >= 2 ? (
+            <CompareSection onClose={handleCloseComparison}>
+              <Suspense fallback={<Spinner label="Loading the comparison" />}>
+                <CompareCourses courseIds={compareIds} onRemove={handleCompare} />
+              </Suspense>
+            </CompareSection>
+          ) : null}
+          {signedIn ? <CompareBar count={compareIds.length} open={comparing} onOpen={() => setComparing(true)} onClear={() => { setComparing(false); setCompareFeedback(null); compare.set({ compare: [] }, { keepPage: true }); }} /> : null}
         </div>
       </div>
     </>

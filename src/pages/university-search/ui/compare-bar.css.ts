@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const toggle = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const toggleLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer', minHeight: '2rem' });
+export const feedback = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600, selectors: { '&:empty': { display: 'none' } } });
+
+export const bar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+export const count = style({ margin: 0 });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const section = style({
+  marginBlock: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+  scrollMarginTop: vars.space.md,
+});
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, scrollMarginTop: vars.space.xl });
