@@ -1,0 +1,34 @@
+// Thin handlers of the Mail and Nurturing operations built so far, by operationId. What is not here answers 501.
+import { requireCaller } from '../../http/caller.ts';
+import type { LeadsHandlers } from '../../http/typed.ts';
+import type { CampaignsService } from './campaigns.service.ts';
+import type { ContactsService } from './contacts.service.ts';
+import type { CreditsService } from './credits.service.ts';
+
+export function nurturingHandlers(credits: CreditsService, contacts: ContactsService, campaigns: CampaignsService): LeadsHandlers {
+  return {
+    getUserCredits: (request) => credits.account(requireCaller(request), request.query),
+    getNurturingCredits: (request) => credits.summary(requireCaller(request), request.query),
+    listCreditTransactions: (request) => credits.transactions(requireCaller(request), request.query),
+
+    listContactLists: (request) => contacts.list(requireCaller(request), request.query),
+    async createContactList(request, reply) {
+      const list = await contacts.create(requireCaller(request), request.body);
+      reply.code(201);
+      return list;
+    },
+    importContacts: (request) => contacts.import(requireCaller(request), request.body),
+    removeListContact: (request) => contacts.remove(requireCaller(request), request.body),
+
+    async createEmailCampaign(request, reply) {
+      const campaign = await campaigns.create(requireCaller(request), request.body);
+      reply.code(201);
+      return campaign;
+    },
+    listEmailCampaigns: (request) => campaigns.list(requireCaller(request), request.query),
+    previewEmailCampaign: (request) => campaigns.preview(requireCaller(request), request.query),
+    startEmailCampaign: (request) => campaigns.start(requireCaller(request), String(request.headers['idempotency-key']), request.body),
+    getEmailCampaignStats: (request) => campaigns.stats(requireCaller(request), request.query),
+    getRemainingEmails: (request) => campaigns.remaining(requireCaller(request)),
+  };
+}
