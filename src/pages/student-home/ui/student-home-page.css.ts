@@ -3,6 +3,9 @@ import { vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
+/** Where "Take the tour" shows: as tall as the button and never empty of room, so its arrival moves nothing. */
+export const tourSlot = style({ minHeight: '2rem', display: 'flex', alignItems: 'center' });
+
 export const subTitle = style({ fontSize: vars.fontSize.md, margin: `${vars.space.md} 0 ${vars.space.xs}`, color: vars.color.textMuted });
 
 export const counts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: vars.space.sm });

@@ -31,6 +31,9 @@ export function StudentHomePage({ title }: { title: string }) {
   const session = useSession();
   const user = session.user;
   const home = useQuery(feedQueries.home());
+  // The warnings stand above the panels: the panels show (already loading, mounted hidden) once it is known whether
+  // there are any, so that a banner arriving late never pushes them down (CLS).
+  const warnings = useQuery(feedQueries.warnings());
   useEffect(() => {
     void preloadNewsLists();
   }, []);
@@ -38,13 +41,18 @@ export function StudentHomePage({ title }: { title: string }) {
     <div>
       <div className={styles.top}>
         <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
-        {user ? (
-          <Suspense fallback={null}>
-            <GuidedTour userId={user.user_id} />
-          </Suspense>
-        ) : null}
+        {/* The tour's "Take the tour" button arrives with its code: its place is kept, so the heading row never grows. */}
+        <div className={styles.tourSlot}>
+          {user && !warnings.isPending ? (
+            <Suspense fallback={null}>
+              <GuidedTour userId={user.user_id} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
       <WarningsBanner />
+      {warnings.isPending ? <Spinner label="Loading your home page" /> : null}
+      <div hidden={warnings.isPending}>
       <PanelGrid>
         {user ? (
           <Suspense
@@ -76,6 +84,7 @@ export function StudentHomePage({ title }: { title: string }) {
           action={<Link to="/universitysearch">Search all</Link>}
         />
       </PanelGrid>
+      </div>
     </div>
   );
 }
