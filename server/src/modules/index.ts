@@ -6,6 +6,7 @@ import { catalogModule } from './catalog/index.ts';
 import { leadsModule } from './leads/index.ts';
 import { mailModule } from './mail/index.ts';
 import { messagingModule } from './messaging/index.ts';
+import { nurturingModule } from './nurturing/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { studentfilesModule } from './studentfiles/index.ts';
 import { tasksModule } from './tasks/index.ts';
@@ -22,4 +23,5 @@ export const MODULES = [
   applicationsModule,
   studentfilesModule,
   leadsModule,
+  nurturingModule,
 ] as const;

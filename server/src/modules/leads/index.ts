@@ -16,6 +16,7 @@ import { makeRulesService } from './rules.service.ts';
 import { makeTransferService } from './transfer.service.ts';
 
 export type { LeadsService } from './leads.service.ts';
+export { sanitiseMobile } from './lead-rules.ts';
 
 export const leadsModule = defineModule({
   name: 'leads',
