@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveUserAddressBody } from '@contract/forms';
 import { referenceDataQueries } from '@/entities/reference-data';
@@ -7,8 +6,10 @@ import { isApiFailure } from '@/shared/api';
 import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
+import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useSaveAddress } from '../api/save-address.mutation';
+import * as styles from './address-form.css';
 import { addressFailure, toAddressBody, validateAddress, type AddressFields } from '../model/address-form';
 
 type Address = PortalComponents['schemas']['Address'];
@@ -27,7 +28,6 @@ export function AddressForm({ address }: { address: Address | null }) {
   const form = useForm<AddressFields>(() => fieldsOf(address), { rules: saveUserAddressBody });
   const { text, errors } = form;
   const save = useSaveAddress();
-  const countryFieldId = useId();
 
   const handleSubmit = form.submitWith(validateAddress, (fields) =>
     save.mutate(toAddressBody(fields), { onError: (error) => form.refuse({ fields: addressFailure(error), form: null }) }),
@@ -37,16 +37,8 @@ export function AddressForm({ address }: { address: Address | null }) {
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Address">
       <TextField label="Address line 1" autoComplete="address-line1" {...text('address_line1')} />
       <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...text('address_line2')} />
-      <div style={{ display: 'grid', gap: '0.25rem', marginBottom: '1rem' }}>
-        <label htmlFor={countryFieldId}>Country</label>
-        <select id={countryFieldId} name="country_id" value={form.values.country_id} onChange={text('country_id').onChange} aria-invalid={errors.country_id ? true : undefined}>
-          <option value="">Choose…</option>
-          {(countries.data ?? []).map((c) => (
-            <option key={c.country_id} value={c.country_id}>{c.name}</option>
-          ))}
-        </select>
-        {errors.country_id ? <span role="alert">{errors.country_id}</span> : null}
-      </div>
+      <SelectField label="Country" name="country_id" emptyOption="Choose…" options={(countries.data ?? []).map((c) => ({ value: String(c.country_id), label: c.name }))}
+        value={form.values.country_id} onChange={text('country_id').onChange} error={errors.country_id} className={styles.spaced} />
       <TextField label="City" autoComplete="address-level2" {...text('city_name')} />
       <TextField label="Postal code" autoComplete="postal-code" {...text('postal_code')} />
       {save.isError ? <Notice tone="danger">{(isApiFailure(save.error) && save.error.body?.message) || 'The address could not be saved. Try again.'}</Notice> : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import { QueryProvider } from '@/shared/api/query';
@@ -28,7 +28,10 @@ describe('my profile', () => {
       },
     });
     expect(await screen.findByText(/40% complete/)).toBeTruthy();
-    expect(screen.getByText(/Address: 0% — missing postal code/)).toBeTruthy();
+    const address = screen.getByRole('listitem', { name: 'Address' });
+    expect(within(address).getByText('0%')).toBeTruthy();
+    expect(within(within(address).getByRole('list', { name: 'Missing in Address' })).getByText('postal code')).toBeTruthy();
+    expect(within(address).getByRole('link', { name: 'Fill in your address below' }).getAttribute('href')).toBe('#address-heading');
     await app.user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(screen.getByText('Enter the first line of your address.')).toBeTruthy();
     expect(screen.getByText('Enter a postal code of 3 to 10 letters or digits.')).toBeTruthy();
@@ -39,6 +42,29 @@ describe('my profile', () => {
     await app.user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(saved).toEqual({ address_line1: '12 MG Road', country_id: 2, city_name: 'Pune', postal_code: '411001' }));
     expect(await screen.findByText('Address saved.')).toBeTruthy();
+  });
+
+  it('shows the personal details with the date as DD-MM-YYYY and the home country by name, and links each missing part to where it is filled in', async () => {
+    await renderApp(ui, {
+      user: 'student',
+      api: (api) => {
+        api.portal('get', '/home/countries', () => ok([{ country_id: 2, name: 'India' }] as never));
+        api.portal('get', '/common/user-profile', () => ok({ ...profile, date_of_birth: '2004-03-09', country_id: 2 }));
+        api.portal('get', '/common/user-address', () => ok(null));
+        api.portal('get', '/common/user-psm/{id}', () => ok({ student_user_id: 41, percent: 55, sections: [
+          { key: 'personal' as const, label: 'Personal details', percent: 80, missing: ['Profile photo'] },
+          { key: 'documents' as const, label: 'Documents', percent: 0, missing: ['Passport uploaded'] },
+          { key: 'ais' as const, label: 'Additional information', percent: 100, missing: [] },
+        ] }));
+      },
+    });
+    const personal = await screen.findByRole('region', { name: 'Personal details' });
+    const facts = within(personal).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(['Name: Asha Rao', 'Email: asha@example.com', 'Mobile: 9876543210', 'Date of birth: 09-03-2004', 'Home country: India', 'Photo: Not given']);
+    expect(within(personal).getByText(/not available in the portal yet/)).toBeTruthy();
+    const documents = await screen.findByRole('listitem', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Upload them in Documents' }).getAttribute('href')).toBe('/documents');
+    expect(within(screen.getByRole('listitem', { name: 'Additional information' })).queryByRole('link')).toBeNull();
   });
 
   it('offers a retry when the profile fails', async () => {
