@@ -176,7 +176,7 @@ describe('leads across roles', () => {
     await form.getByRole('checkbox', { name: /Priya Nair/ }).check();
     await form.getByLabel('Daily cap per member (optional)').fill('50');
     await form.getByRole('button', { name: 'Save rule' }).click();
-    await page.getByText('New leads go in turn to 1 member, at most 50 each a day; call them within 60 minutes.').waitFor();
+    await page.getByText('New leads go in turn to 1 member, at most 50 each a day; call them within 60 minutes.', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     // Opened again, it shows the saved rule.
