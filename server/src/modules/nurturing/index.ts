@@ -6,6 +6,7 @@ import { EMAIL_BATCH, makeCampaignsService } from './campaigns.service.ts';
 import { makeContactsService } from './contacts.service.ts';
 import { makeCreditsService } from './credits.service.ts';
 import { nurturingHandlers } from './nurturing.handlers.ts';
+import { makeReportsService } from './reports.service.ts';
 import { makeSender } from './sender.service.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 
@@ -22,10 +23,11 @@ export const nurturingModule = defineModule({
       credits,
       nurturingContacts: makeContactsService(deps),
       emailCampaigns: makeCampaignsService(deps, credits),
+      nurturingReports: makeReportsService(deps),
       campaignSender: makeSender(deps),
     };
   },
-  handlers: (s) => ({ leads: nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns) }),
+  handlers: (s) => ({ leads: nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports) }),
   jobs: [{ kind: EMAIL_BATCH, handle: ({ campaignSender }, payload, job) => campaignSender.sendBatch(payload, job) }],
   routes: ({ nurturingContacts }) => unsubscribeRoutes(nurturingContacts),
 });

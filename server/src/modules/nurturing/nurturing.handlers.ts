@@ -4,12 +4,14 @@ import type { LeadsHandlers } from '../../http/typed.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 import type { ContactsService } from './contacts.service.ts';
 import type { CreditsService } from './credits.service.ts';
+import type { ReportsService } from './reports.service.ts';
 
-export function nurturingHandlers(credits: CreditsService, contacts: ContactsService, campaigns: CampaignsService): LeadsHandlers {
+export function nurturingHandlers(credits: CreditsService, contacts: ContactsService, campaigns: CampaignsService, reports: ReportsService): LeadsHandlers {
   return {
     getUserCredits: (request) => credits.account(requireCaller(request), request.query),
     getNurturingCredits: (request) => credits.summary(requireCaller(request), request.query),
     listCreditTransactions: (request) => credits.transactions(requireCaller(request), request.query),
+    getNurturingCreditChart: (request) => reports.chart(requireCaller(request), request.query),
 
     listContactLists: (request) => contacts.list(requireCaller(request), request.query),
     async createContactList(request, reply) {
@@ -30,5 +32,7 @@ export function nurturingHandlers(credits: CreditsService, contacts: ContactsSer
     startEmailCampaign: (request) => campaigns.start(requireCaller(request), String(request.headers['idempotency-key']), request.body),
     getEmailCampaignStats: (request) => campaigns.stats(requireCaller(request), request.query),
     getRemainingEmails: (request) => campaigns.remaining(requireCaller(request)),
+    getAggregateCampaignStats: (request) => reports.aggregate(requireCaller(request), request.query),
+    listEmailLogs: (request) => reports.emailLogs(requireCaller(request), request.query),
   };
 }
