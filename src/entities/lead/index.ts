@@ -11,7 +11,7 @@ export {
   exportLeads,
   LEAD_ACTIVITY_PAGE_SIZE,
 } from './api/lead.queries';
-export { leadName, personName, leadContact } from './model/lead-people';
+export { leadName, personName, memberName, leadContact } from './model/lead-people';
 export { speedToLead, shortDuration } from './model/speed-to-lead';
 export type { SpeedToLead } from './model/speed-to-lead';
 export { FOLLOW_UP_CHANNELS, CHANNEL_LABEL, FOLLOW_UP_OUTCOMES, OUTCOME_LABEL } from './model/lead.types';

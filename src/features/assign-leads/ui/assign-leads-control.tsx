@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { leadMasterQueries, personName, type LeadAssignResult } from '@/entities/lead';
+import { leadMasterQueries, memberName, personName, type LeadAssignResult } from '@/entities/lead';
 import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
@@ -29,7 +29,7 @@ export function AssignLeadsControl({ leadIds, onAssigned, onFailed }: AssignLead
   const [assignee, setAssignee] = useState('');
   const [error, setError] = useState<string | null>(null);
   const assign = useAssignLeads();
-  const options = (members.data ?? []).map((member) => ({ value: String(member.user_id), label: member.is_self ? `Me (${personName(member)})` : personName(member) }));
+  const options = (members.data ?? []).map((member) => ({ value: String(member.user_id), label: memberName(member) }));
 
   const handleAssign = () => {
     const member = members.data?.find((m) => String(m.user_id) === assignee);

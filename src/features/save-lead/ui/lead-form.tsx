@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { saveLeadBody } from '@contract/forms';
-import { leadMasterQueries, personName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
+import { leadMasterQueries, memberName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useForm, transforms } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
@@ -176,7 +176,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
           {choice('sub_stage_id', options(subStages.data, (s) => s.sub_stage_id, (s) => s.name))}
         </FieldRow>
         <FieldRow>
-          {choice('assigned_to', options(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m))))}
+          {choice('assigned_to', options(members.data, (m) => m.user_id, memberName))}
           {choice('category_id', options(categories.data?.categories, (c) => c.category_id, (c) => c.name))}
         </FieldRow>
         {categoryId > 0 ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leadMasterQueries, personName } from '@/entities/lead';
+import { leadMasterQueries, memberName } from '@/entities/lead';
 import { IdSelectField, SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { dependentsOf, LEAD_ORDERS, type LeadListState, type LeadOrderParam } from '../model/lead-list-query';
 import type { UrlStateChanges } from '@/shared/lib/url-query';
@@ -62,7 +62,7 @@ export function MainFilters(props: LeadFiltersProps) {
   return (
     <>
       <IdFilterField name="stage" options={byName(stages.data, (s) => s.stage_id, (s) => s.name)} {...props} />
-      <IdFilterField name="assignee" options={byName(members.data, (m) => m.user_id, (m) => (m.is_self ? `Me (${personName(m)})` : personName(m)))} {...props} />
+      <IdFilterField name="assignee" options={byName(members.data, (m) => m.user_id, memberName)} {...props} />
       <SelectField
         label="Order"
         options={LEAD_ORDERS.map((order) => ({ value: order, label: ORDER_LABEL[order] }))}
