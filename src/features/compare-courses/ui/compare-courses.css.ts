@@ -18,3 +18,14 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
 });
+
+export const section = style({
+  marginBlock: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, scrollMarginTop: vars.space.xl });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { courseQueries, formatMoney, type CourseComparison } from '@/entities/course';
 import { Button } from '@/shared/ui/button';
@@ -39,12 +40,36 @@ const ROWS: Row[] = [
 ];
 
 /**
- * Up to four courses side by side, with a legend; a row is marked only where the values really differ (compared as
- * numbers, sets and words, empty alike), and says so to screen readers.
+ * The comparison section, opened from the compare bar: up to four courses side by side, with a legend; a row is marked only
+ * where the values really differ (compared as numbers, sets and words, empty alike), and says so to screen readers.
+ * "Close the comparison" calls `onClose` (the page hands the focus back).
  */
-export function CompareCourses({ courseIds, onRemove }: { courseIds: number[]; onRemove: (courseId: number) => void }) {
-  const compare = useQuery(courseQueries.compare(courseIds));
+export function CompareCourses({ courseIds, onRemove, onClose }: { courseIds: number[]; onRemove: (courseId: number) => void; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The comparison opens where the user asked for it: the section comes into view and its heading takes the focus,
+  // so the keyboard and the screen reader carry on from there.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   if (courseIds.length < 2) return null;
+  return (
+    <section aria-labelledby="compare-heading" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="compare-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+          Compare courses
+        </h2>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          Close the comparison
+        </Button>
+      </div>
+      <Comparison courseIds={courseIds} onRemove={onRemove} />
+    </section>
+  );
+}
+
+function Comparison({ courseIds, onRemove }: { courseIds: number[]; onRemove: (courseId: number) => void }) {
+  const compare = useQuery(courseQueries.compare(courseIds));
   if (compare.isPending) return <Spinner label="Loading the comparison" />;
   if (compare.isError) return <ErrorState title="The comparison could not be loaded" headingLevel={3} onRetry={compare.refetch} />;
   const courses = courseIds.map((id) => compare.data.find((c) => c.course_id === id)).filter((c): c is CourseComparison => Boolean(c));

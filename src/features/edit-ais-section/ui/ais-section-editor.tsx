@@ -1,30 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { choiceLabel } from '@/entities/ais';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { serverErrorsOf, useFormFeedback } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
-import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Notice } from '@/shared/ui/page';
-import { SelectField } from '@/shared/ui/select-field';
-import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveAisSection } from '../api/save-ais-section.mutation';
 import { emptyEntry, optionsOf, toBodyItems, toEntries, validateSection, type Entry, type EntryErrors, type FieldSpec, type SectionSpec } from '../model/ais-sections';
 
-/** One field of an entry through the UI kit (label, error and its link to the control). */
 function Field({ field, options, value, error, onChange, countries }: {
   field: FieldSpec; options: readonly string[]; value: string | boolean; error?: string; onChange: (value: string | boolean) => void; countries: { country_id: number; name: string }[];
 }) {
-  if (field.kind === 'checkbox') return <CheckboxField label={field.label} error={error} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
-  if (field.kind === 'select' || field.kind === 'country') {
-    const choices = field.kind === 'country'
-      ? countries.map((c) => ({ value: String(c.country_id), label: c.name }))
-      : options.map((o) => ({ value: o, label: choiceLabel(o) }));
-    return <SelectField label={field.label} emptyOption="Choose…" options={choices} error={error} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
-  }
-  if (field.kind === 'textarea') return <TextAreaField label={field.label} rows={2} error={error} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
-  return <TextField label={field.label} type={field.kind === 'date' ? 'date' : field.kind === 'mobile' ? 'tel' : 'text'} error={error} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  let control;
+  if (field.kind === 'checkbox') control = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+  else if (field.kind === 'select' || field.kind === 'country')
+    control = (
+      <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose…</option>
+        {field.kind === 'country'
+          ? countries.map((c) => <option key={c.country_id} value={String(c.country_id)}>{c.name}</option>)
+          : options.map((o) => <option key={o} value={o}>{choiceLabel(o)}</option>)}
+      </select>
+    );
+  else if (field.kind === 'textarea') control = <textarea {...common} rows={2} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+  else control = <input {...common} type={field.kind === 'date' ? 'date' : field.kind === 'mobile' ? 'tel' : 'text'} value={String(value)} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <div style={{ display: 'grid', gap: '0.2rem' }}>
+      <label htmlFor={id}>{field.label}</label>
+      {control}
+      {error ? <span id={errorId} style={{ color: 'var(--up-danger)' }}>{error}</span> : null}
+    </div>
+  );
 }
 
 /** One AIS section: its entries, add and remove, validated here and saved through its own call; edits survive a failed save. */

@@ -3,7 +3,7 @@ import { useSession } from '@/entities/session';
 import { studentQueries, type DocumentChecklistItem } from '@/entities/student';
 import { DocumentActions } from '@/features/manage-document';
 import { UploadDocument } from '@/features/upload-document';
-import { formatDateTime } from '@/shared/lib/date';
+import { formatDate } from '@/shared/lib/calendar-date';
 import { Badge } from '@/shared/ui/badge';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
@@ -32,7 +32,7 @@ function DocumentRow({ item, kind, studentUserId }: { item: DocumentChecklistIte
               <li key={file.map_id} className={styles.file}>
                 <span className={styles.fileName}>{file.original_name}</span>
                 <span className={styles.meta}>
-                  {sizeOf(file.size_bytes)} · uploaded {formatDateTime(file.uploaded_at)}
+                  {sizeOf(file.size_bytes)} · uploaded {formatDate(file.uploaded_at)}
                 </span>
                 <DocumentActions file={file} kind={kind} />
               </li>

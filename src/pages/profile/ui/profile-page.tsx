@@ -4,7 +4,7 @@ import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { profileQuery, studentQueries } from '@/entities/student';
 import { AddressForm } from '@/features/save-address';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate } from '@/shared/lib/calendar-date';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';

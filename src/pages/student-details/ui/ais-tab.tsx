@@ -1,13 +1,17 @@
-import { formatDate } from '@/shared/lib/date';
+import { useQuery } from '@tanstack/react-query';
+import { AIS_FIELDS, AIS_SECTION_KEYS, AIS_SECTION_LABELS, choiceLabel, type AisField, type AisSheet } from '@/entities/ais';
+import { referenceDataQueries } from '@/entities/reference-data';
+import { studentQueries } from '@/entities/student';
+import { formatDate } from '@/shared/lib/calendar-date';
 import { DetailList } from '@/shared/ui/detail-list';
-import { AIS_FIELDS, choiceLabel, type AisField } from '../model/ais-fields';
-import { AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisSheet } from '../model/ais-sections';
-import * as styles from './ais-sheet-view.css';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { ErrorState } from '@/shared/ui/state';
+import * as styles from './ais-tab.css';
 
 type Country = { country_id: number; name: string };
 
 /** One value as a person reads it: a country's name, a choice's words, a date as DD-MM-YYYY, Yes/No; '' when empty. */
-export function aisValueText(field: AisField, value: unknown, countries: readonly Country[]): string {
+function aisValueText(field: AisField, value: unknown, countries: readonly Country[]): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field.kind) {
     case 'checkbox':
@@ -27,7 +31,7 @@ export function aisValueText(field: AisField, value: unknown, countries: readonl
  * A student's Additional Information Sheet, read-only: a panel per section, each entry a definition list with readable
  * labels, names for ids (countries) and choices, dates in the spec's format. Empty values are left out.
  */
-export function AisSheetView({ sheet, countries }: { sheet: AisSheet; countries: readonly Country[] }) {
+function AisSheetView({ sheet, countries }: { sheet: AisSheet; countries: readonly Country[] }) {
   return (
     <div className={styles.sheet}>
       {AIS_SECTION_KEYS.map((key) => {
@@ -55,4 +59,13 @@ export function AisSheetView({ sheet, countries }: { sheet: AisSheet; countries:
       })}
     </div>
   );
+}
+
+/** The AIS tab of a student's details (loaded when opened): the sheet, read-only, with countries by name. */
+export function AisTab({ studentUserId }: { studentUserId: number }) {
+  const ais = useQuery(studentQueries.ais(studentUserId));
+  const countries = useQuery(referenceDataQueries.countries());
+  if (ais.isPending) return <Spinner label="Loading the AIS" />;
+  if (ais.isError) return <ErrorState title="The AIS could not be loaded" headingLevel={3} onRetry={ais.refetch} />;
+  return <AisSheetView sheet={ais.data} countries={countries.data ?? []} />;
 }

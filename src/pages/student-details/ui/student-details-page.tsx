@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AisSheetView } from '@/entities/ais';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
-import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
@@ -19,7 +17,8 @@ import { ProfileTab } from './profile-tab';
 
 // The working parts of an application load with the first application shown.
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
-// The SOP tab loads when it is opened.
+// The SOP and AIS tabs load when they are opened.
+const AisTab = lazy(() => import('./ais-tab').then((m) => ({ default: m.AisTab })));
 const SopTab = lazy(() => import('./sop-tab').then((m) => ({ default: m.SopTab })));
 // Loads when someone opens a chat's attachments.
 const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
@@ -35,8 +34,6 @@ export function StudentDetailsPage({ title }: { title: string }) {
   const studentUserId = Number(raw);
   const { user } = useSession();
   const details = useQuery(studentQueries.details(studentUserId));
-  const ais = useQuery(studentQueries.ais(studentUserId));
-  const countries = useQuery(referenceDataQueries.countries());
   const documents = useQuery(studentQueries.documents(studentUserId));
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
@@ -51,14 +48,6 @@ export function StudentDetailsPage({ title }: { title: string }) {
       </ErrorState>
     );
   const s = details.data;
-
-  const aisView = ais.isPending ? (
-    <Spinner label="Loading the AIS" />
-  ) : ais.isError ? (
-    <ErrorState title="The AIS could not be loaded" headingLevel={3} onRetry={ais.refetch} />
-  ) : (
-    <AisSheetView sheet={ais.data} countries={countries.data ?? []} />
-  );
 
   const docsView = documents.isPending ? (
     <Spinner label="Loading the documents" />
@@ -110,7 +99,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
         defaultValue="applications"
         items={[
           { value: 'profile', label: 'Profile', content: <ProfileTab student={s} /> },
-          { value: 'ais', label: 'AIS', content: aisView },
+          { value: 'ais', label: 'AIS', content: <Suspense fallback={<Spinner label="Loading the AIS" />}><AisTab studentUserId={studentUserId} /></Suspense> },
           { value: 'sop', label: 'SOP', content: <Suspense fallback={<Spinner label="Loading the SOP answers" />}><SopTab studentUserId={studentUserId} /></Suspense> },
           { value: 'documents', label: 'Documents', content: docsView },
           { value: 'applications', label: `Applications (${applications.data?.length ?? 0})`, content: appsView },

@@ -23,15 +23,3 @@ export const bar = style({
 });
 export const count = style({ margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const section = style({
-  marginBlock: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-  scrollMarginTop: vars.space.md,
-});
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, scrollMarginTop: vars.space.xl });

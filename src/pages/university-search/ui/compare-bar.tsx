@@ -1,4 +1,3 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { MAX_COMPARE } from '@/entities/course';
 import { Button } from '@/shared/ui/button';
 import * as styles from './compare-bar.css';
@@ -33,31 +32,6 @@ export function CompareBar({ count, open, onOpen, onClear }: { count: number; op
           Clear
         </Button>
       </div>
-    </section>
-  );
-}
-
-/**
- * The comparison where the user asked for it: the section comes into view and its heading takes the focus, so the
- * keyboard and the screen reader carry on from there; "Close" hands the focus back to the results.
- */
-export function CompareSection({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <section aria-labelledby="compare-heading" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="compare-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-          Compare courses
-        </h2>
-        <Button size="sm" variant="secondary" onClick={onClose}>
-          Close the comparison
-        </Button>
-      </div>
-      {children}
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { CourseResults } from '@/widgets/course-results';
 import { ListSearch, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
-import { CompareBar, CompareSection, CompareToggle } from './compare-bar';
+import { CompareBar, CompareToggle } from './compare-bar';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
 
@@ -178,11 +178,9 @@ export function UniversitySearchPage({ title }: { title: string }) {
             {(items) => <CourseResults label="Courses" courses={items} studentUserId={studentUserId} actions={signedIn ? compareBox : undefined} />}
           </PagedList>
           {signedIn && comparing && compareIds.length >= 2 ? (
-            <CompareSection onClose={handleCloseComparison}>
-              <Suspense fallback={<Spinner label="Loading the comparison" />}>
-                <CompareCourses courseIds={compareIds} onRemove={handleCompare} />
-              </Suspense>
-            </CompareSection>
+            <Suspense fallback={<Spinner label="Loading the comparison" />}>
+              <CompareCourses courseIds={compareIds} onRemove={handleCompare} onClose={handleCloseComparison} />
+            </Suspense>
           ) : null}
           {signedIn ? <CompareBar count={compareIds.length} open={comparing} onOpen={() => setComparing(true)} onClear={() => { setComparing(false); setCompareFeedback(null); compare.set({ compare: [] }, { keepPage: true }); }} /> : null}
         </div>

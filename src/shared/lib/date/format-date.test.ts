@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDateTime } from './format-date';
 
 describe('formatDateTime', () => {
   it('shows a local date and time as DD-MM-YYYY - hh:mm A', () => {
@@ -18,21 +18,5 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
-  });
-});
-
-describe('formatDate', () => {
-  it('shows a calendar date as DD-MM-YYYY, without a time', () => {
-    expect(formatDate('2017-04-01')).toBe('01-04-2017');
-    expect(formatDate('2026-12-31')).toBe('31-12-2026');
-  });
-  it('shows the local day of a moment', () => {
-    expect(formatDate(new Date(2025, 6, 9, 23, 59))).toBe('09-07-2025');
-    expect(formatDate(new Date(2025, 0, 2, 0, 1).toISOString())).toBe('02-01-2025');
-  });
-  it('shows nothing for missing or invalid values', () => {
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('')).toBe('');
-    expect(formatDate('2017-13-45x')).toBe('');
   });
 });

@@ -11,15 +11,3 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
 }
 
-/** The date part of the spec's format (`DD-MM-YYYY`), for a value that is a day, not a moment. */
-const DATE_FORMAT = DATE_TIME_FORMAT.split(' - ')[0];
-
-/**
- * A calendar date (a birthday, a qualification's start) as `DD-MM-YYYY`, without a time: `2017-04-01` is
- * `01-04-2017` in every time zone. A full timestamp shows its local day.
- */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMAT) : '';
-}

@@ -1,1 +1,1 @@
-export { formatDate, formatDateTime } from './format-date';
+export { formatDateTime } from './format-date';
