@@ -190,6 +190,17 @@ describe('assignment rules', () => {
     expect(sent[0]).toEqual({ mode: 'area', members: [{ user_id: 12, areas: [{ state_id: 7, city_id: 70 }] }], daily_cap: null, speed_to_lead_minutes: 60 });
   });
 
+  it('says so when there is nobody to take the leads, and refuses a round robin without members', async () => {
+    let sent: AssignmentRulesBody[] = [];
+    const { user, form } = await open('operations_manager', (api) => void (sent = rulesServer(api, { members: [] }).sent));
+    expect(within(form).getByRole('region', { name: 'Nobody on your team yet' })).toBeTruthy();
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(within(form).getByRole('radio', { name: /In turn \(round robin\)/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }));
+    expect(await within(form).findByText('Choose at least one member to take the new leads.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it('says when the rule cannot be loaded and loads it again on request; Escape closes the dialog', async () => {
     let fail = true;
     const app = await renderApp(entry, {
