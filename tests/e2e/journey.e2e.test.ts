@@ -120,6 +120,7 @@ describe('the student journey (issue 5)', () => {
     await student.waitForURL(/compare=\d+(&|$)/);
     await results.getByRole('checkbox', { name: /^Compare / }).nth(1).click();
     await student.waitForURL(/compare=\d+%2C\d+/);
+    await student.getByRole('region', { name: 'Courses to compare' }).getByRole('button', { name: 'Compare now' }).click();
     const table = student.getByRole('table');
     await table.getByRole('row', { name: /Tuition per year \(USD\)/ }).waitFor();
     expect(await table.getByRole('columnheader').count()).toBe(3);
@@ -151,7 +152,7 @@ describe('the student journey (issue 5)', () => {
 
   it('uploads a PDF and sees a renamed executable refused', async () => {
     await student.goto('/documents');
-    const documents = student.getByRole('region', { name: 'Documents' });
+    const documents = student.getByRole('region', { name: 'Study documents' });
     const checklist = documents.locator('li[aria-label]');
     const item = checklist.first();
     const name = await item.getAttribute('aria-label');
@@ -161,7 +162,7 @@ describe('the student journey (issue 5)', () => {
     const second = checklist.nth(1);
     const secondName = await second.getAttribute('aria-label');
     await second.getByLabel(`Upload ${secondName}`).setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: EXE });
-    await second.getByText(/This file was refused/).waitFor();
+    await second.getByText(/^Not accepted\. The file is .+ Choose another file\.$/).waitFor();
   });
 
   let course = '';
