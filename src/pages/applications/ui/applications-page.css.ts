@@ -3,15 +3,6 @@ import { vars } from '@/shared/ui/theme';
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.35, overflowWrap: 'anywhere' });
 

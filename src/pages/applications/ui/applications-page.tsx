@@ -5,6 +5,7 @@ import { ApplicationStatusBadge, ApplicationTimeline, applicationQueries, subSta
 import { useSession } from '@/entities/session';
 import { formatDateTime } from '@/shared/lib/date';
 import { buttonClassName } from '@/shared/ui/button';
+import { cardSurface } from '@/shared/ui/card';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { QueryState } from '@/shared/ui/panel';
@@ -31,7 +32,7 @@ function ApplicationCard({ application, statuses, studentUserId }: CardProps) {
   const sub = subStatusLabel(statuses, application.status, application.sub_status);
   return (
     <li>
-      <article aria-labelledby={`${id}-title`} className={styles.card}>
+      <article aria-labelledby={`${id}-title`} className={cardSurface}>
         <h2 id={`${id}-title`} className={styles.title}>
           {application.course.course_name} — {application.course.university_name}
         </h2>
