@@ -41,7 +41,7 @@ export function sidewaysScroll(page: Page): Promise<number> {
 /** Waits until a page has its main heading and the network has been quiet for a moment (capped: polls go on). */
 export async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
 }
 
 /** The size of an element as drawn, or null when it is not drawn at all. */

@@ -141,12 +141,4 @@ export const main = style({
   '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: '-999px',
-  top: vars.space.sm,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  zIndex: vars.z.toast,
-  selectors: { '&:focus': { left: vars.space.sm } },
-});
+export { skipLink } from './layout.css';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { roleName, useSession, useSessionCommands } from '@/entities/session';
 import { QueryProvider } from '@/shared/api/query';
 import { BRAND_NAME } from '@/shared/config';
 import { Button } from '@/shared/ui/button';
-import { Dialog } from '@/shared/ui/dialog';
+import { Dialog, focusMainWhenLost } from '@/shared/ui/dialog';
 import { DropdownMenu } from '@/shared/ui/dropdown-menu';
 import { Icon } from '@/shared/ui/icon';
 import { ReferenceDataLoader } from '../providers/reference-data-loader';
@@ -47,6 +47,11 @@ export function AppLayout() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  // After signing in (the form is gone) or on a new page, focus that fell to the body goes to the page's heading; not
+  // on a page load (location key "default"), where the skip link comes first.
+  useEffect(() => {
+    if (location.key !== 'default') focusMainWhenLost();
+  }, [location.pathname]);
   const user = session.user;
   if (!user) return null;
   const items = menuFor(user.user_type);

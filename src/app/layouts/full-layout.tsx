@@ -7,6 +7,9 @@ import * as styles from './full-layout.css';
 export function FullLayout() {
   return (
     <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
       <aside className={styles.aside}>
         <Link to="/" className={styles.brand} aria-label={`${BRAND_NAME} home`}>
           <span className={styles.logo} aria-hidden="true" />
@@ -22,7 +25,7 @@ export function FullLayout() {
         </div>
         <span aria-hidden="true" />
       </aside>
-      <main className={styles.main} id="main">
+      <main className={styles.main} id="main" tabIndex={-1}>
         <div className={styles.content}>
           <Outlet />
         </div>

@@ -32,3 +32,14 @@ export const legalFooter = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** "Skip to content": off screen until focused, then at the top left of the page. */
+export const skipLink = style({
+  position: 'absolute',
+  left: '-999px',
+  top: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  zIndex: vars.z.toast,
+  selectors: { '&:focus': { left: vars.space.sm } },
+});

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 import { brandLink, legalFooter, logoMark } from './layout.css';
 
+export { skipLink } from './layout.css';
+
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
 
 export const topbar = style({

@@ -11,6 +11,9 @@ import * as styles from './public-layout.css';
 export function PublicLayout() {
   return (
     <QueryProvider>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
       <div className={styles.shell}>
         <header className={styles.topbar}>
           <Link to="/" className={styles.brand} aria-label={`${BRAND_NAME}: sign in`}>
@@ -26,7 +29,7 @@ export function PublicLayout() {
             </Link>
           </nav>
         </header>
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <LegalFooter className={styles.footer} />

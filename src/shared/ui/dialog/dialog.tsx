@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import * as styles from './dialog.css';
 
@@ -14,8 +14,25 @@ export type DialogProps = {
   children: ReactNode;
 };
 
-/** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the trigger. */
+/**
+ * Where focus was lost (the element that had it is gone: the opener of a dialog that has closed, the sign-in form
+ * after signing in), it goes to the page's main heading, or the main region, instead of the body.
+ */
+export function focusMainWhenLost() {
+  setTimeout(() => {
+    if (document.activeElement !== document.body) return;
+    const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+    if (target && target.tabIndex < 0) target.tabIndex = -1;
+    target?.focus();
+  });
+}
+
+/**
+ * A modal dialog: focus is trapped inside, Escape closes it, focus returns to what opened it (the trigger, or the
+ * button of a page that opens it by state: Radix alone sent that to the body), or to the page's heading if it is gone.
+ */
 export function Dialog({ open, onOpenChange, trigger, title, description, placement = 'center', children }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -23,6 +40,13 @@ export function Dialog({ open, onOpenChange, trigger, title, description, placem
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={placement === 'drawer' ? styles.drawer : styles.content}
+          onOpenAutoFocus={() => (opener.current = document.activeElement as HTMLElement | null)}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            } else focusMainWhenLost();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={placement === 'drawer' ? 'up-visually-hidden' : styles.title}>{title}</RadixDialog.Title>

@@ -1,2 +1,2 @@
-export { Dialog } from './dialog';
+export { Dialog, focusMainWhenLost } from './dialog';
 export type { DialogProps } from './dialog';
