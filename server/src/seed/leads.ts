@@ -1,26 +1,15 @@
 import type { Queryable } from '../db/types.ts';
+import { Rng } from './random.ts';
 
 // The demo lead book: ~3,000 leads of the demo partners (the agent, the master franchise, its area franchise and the
 // operations manager's own, worked by the counselor and student support) over the last twelve months, across stages,
 // sources, categories and India's states and cities, with category field values, follow-ups (done, due today,
 // overdue, upcoming), history, assignee changes, two assignment rules and the partners' ACP campaigns.
 //
-// Deterministic: a seeded generator (mulberry32) picks every value and every time is an offset from the moment the
-// seed runs, so the charts look the same whenever the demo is seeded. Set-based: each table is one INSERT … SELECT
+// Deterministic: a seeded generator (random.ts, mulberry32) picks every value and every time is an offset from the
+// moment the seed runs, so the charts look the same whenever the demo is seeded. Set-based: each table is one INSERT … SELECT
 // over unnest() of arrays built here (generate_series for the derived rows), in chunks, so it stays well under 3 s.
 // scripts/bench-leads.ts fills 100,000 leads with the same generator.
-
-/** A small deterministic generator of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Who owns a share of the book, and who works their leads (null: the owner). */
 export type LeadOwner = { userId: number; weight: number; assignees: readonly (number | null)[]; categories: readonly string[] };
@@ -88,8 +77,9 @@ async function readMasters(db: Queryable): Promise<Masters> {
 /** Inserts `count` leads with their field values, follow-ups, history and assignments. */
 export async function insertLeadBook(db: Queryable, options: LeadBookOptions): Promise<void> {
   const masters = await readMasters(db);
-  const random = mulberry32(options.seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const rng = new Rng(options.seed);
+  const random = () => rng.float();
+  const pick = <T>(items: readonly T[]): T => rng.pick(items);
   const weighted = <T>(items: readonly [T, number][]): T => {
     let roll = random() * items.reduce((n, [, w]) => n + w, 0);
     for (const [item, w] of items) if ((roll -= w) < 0) return item;

@@ -8,8 +8,11 @@ import type { Deps } from '../../platform/deps.ts';
 import { notify } from '../messaging/index.ts';
 import * as activity from './activity.repository.ts';
 import { trimmedOrNull } from './lead-rules.ts';
+import type { LeadFields } from './lead-row.repository.ts';
 import * as repo from './leads.repository.ts';
 import { checkNotWon, type LeadsService } from './leads.service.ts';
+import * as refs from './refs.repository.ts';
+import * as followUps from './followups.repository.ts';
 
 type Body = BodyOf<LeadsOperations['saveLeadFollowUp']>;
 type Result = LeadsSchemas['FollowUpSaveResult'];
@@ -36,7 +39,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         const lead = await repo.lockLead(tx, body.lead_id);
         if (!lead) throw new NotFound(`body/lead_id: no lead ${body.lead_id}`);
         if (body.follow_up_id !== undefined) {
-          const planned = await activity.lockFollowUp(tx, body.follow_up_id);
+          const planned = await followUps.lockFollowUp(tx, body.follow_up_id);
           if (!planned || planned.lead_id !== body.lead_id) {
             throw new NotFound(`body/follow_up_id: no follow-up ${body.follow_up_id} of lead ${body.lead_id}`, [{ field: 'body/follow_up_id', message: 'is not a follow-up of the lead' }]);
           }
@@ -46,7 +49,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         }
         const stageId = body.stage_id ?? lead.stage_id;
         const subStageId = body.sub_stage_id !== undefined ? body.sub_stage_id : stageId === lead.stage_id ? lead.sub_stage_id : null;
-        const stage = await leads.checkReferences(tx, { ...lead, stage_id: stageId, sub_stage_id: subStageId }, (await activity.userRole(tx, lead.owner_user_id)) ?? caller.role);
+        const stage = await leads.checkReferences(tx, { ...lead, stage_id: stageId, sub_stage_id: subStageId }, (await refs.userRole(tx, lead.owner_user_id)) ?? caller.role);
         const moved = stageId !== lead.stage_id || subStageId !== lead.sub_stage_id;
         if (stageId !== lead.stage_id && lead.student_user_id === null) checkNotWon(stage);
         const completes = body.due_at === undefined;
@@ -66,9 +69,9 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         let id: number;
         if (body.follow_up_id !== undefined) {
           id = body.follow_up_id;
-          await activity.completeFollowUp(tx, id, write);
+          await followUps.completeFollowUp(tx, id, write);
         } else {
-          id = await activity.insertFollowUp(tx, { ...write, lead_id: lead.lead_id, due_at: body.due_at ?? null, created_by: caller.userId, created_at: at });
+          id = await followUps.insertFollowUp(tx, { ...write, lead_id: lead.lead_id, due_at: body.due_at ?? null, created_by: caller.userId, created_at: at });
         }
         await activity.addHistory(tx, {
           leadId: lead.lead_id, action: completes && body.follow_up_id !== undefined ? 'follow_up_completed' : 'follow_up_added', by: caller.userId, at,
@@ -78,8 +81,8 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
             ...(body.outcome ? [{ field: 'outcome', old_value: null, new_value: body.outcome }] : []),
           ],
         });
-        const first = await activity.firstStage(tx);
-        const changed: Partial<repo.LeadFields> = {};
+        const first = await refs.firstStage(tx);
+        const changed: Partial<LeadFields> = {};
         const extra: Parameters<typeof repo.updateLead>[3] = { now: at, last_activity_at: at };
         if (moved) {
           changed.stage_id = stageId;
@@ -98,7 +101,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         }
         if (body.next_follow_up_at !== undefined) changed.next_follow_up_at = body.next_follow_up_at;
         else {
-          const earliest = await activity.earliestOpenFollowUp(tx, lead.lead_id);
+          const earliest = await followUps.earliestOpenFollowUp(tx, lead.lead_id);
           if (earliest !== null) changed.next_follow_up_at = new Date(earliest).toISOString();
           else if (body.follow_up_id !== undefined) changed.next_follow_up_at = null;
         }
@@ -106,7 +109,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
         await repo.refreshScore(tx, lead.lead_id);
         return id;
       });
-      const followUp = await activity.findFollowUp(db, followUpId);
+      const followUp = await followUps.findFollowUp(db, followUpId);
       const lead = await leads.details(body.lead_id);
       if (!followUp) throw new NotFound(`no follow-up ${followUpId}`);
       const { category_fields: _fields, last_follow_up: _last, ...plain } = lead;
@@ -121,7 +124,7 @@ export function makeFollowUpsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, 
     async sendDueReminders(limit = 200): Promise<number> {
       const at = clock.now().toISOString();
       return db.transaction(async (tx) => {
-        const due = await activity.claimDueReminders(tx, at, limit);
+        const due = await followUps.claimDueReminders(tx, at, limit);
         for (const d of due) {
           const what = d.kind === 'follow_up' ? 'Follow-up due' : 'Reminder';
           await notify(tx, {

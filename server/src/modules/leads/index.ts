@@ -4,6 +4,7 @@
 // profile); the data model is migrations/0021_leads.sql.
 import { defineModule } from '../../platform/module.ts';
 import { makeFollowUpsService } from './followups.service.ts';
+import { makeLeadsCache } from './leads-cache.ts';
 import { leadsHandlers, leadsPortalHandlers } from './leads.handlers.ts';
 import { makeLeadsService } from './leads.service.ts';
 import { mastersHandlers } from './masters.handlers.ts';
@@ -21,14 +22,16 @@ export { sanitiseMobile } from './lead-rules.ts';
 export const leadsModule = defineModule({
   name: 'leads',
   services: (deps) => {
-    const leads = makeLeadsService(deps);
+    // One cache of the lists' pages and the statistics' groups per server (kept under the lead versions).
+    const cache = makeLeadsCache(deps.db);
+    const leads = makeLeadsService(deps, cache);
     return {
       leads,
       leadFollowUps: makeFollowUpsService(deps, leads),
       leadTransfer: makeTransferService(deps, leads),
       leadRules: makeRulesService(deps),
       leadMasters: makeMastersService(deps),
-      leadStatistics: makeStatisticsService(deps),
+      leadStatistics: makeStatisticsService(deps, cache),
       leadProfile: makeProfileService(deps),
     };
   },

@@ -2,7 +2,7 @@
 // save names (as 422 field errors), and the small text helpers (trimmed-or-null, the mobile sanitiser).
 import type { LeadsSchemas } from '../../contract-types.ts';
 import { Unprocessable, type FieldError } from '../../domain/errors.ts';
-import type { CategoryFieldDef, RefCheck } from './activity.repository.ts';
+import type { CategoryFieldDef, RefCheck } from './refs.repository.ts';
 
 type FieldValue = LeadsSchemas['LeadFieldValue'];
 

@@ -10,7 +10,13 @@ import { pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import * as activity from './activity.repository.ts';
 import { checkFieldValues, refErrors, trimmedOrNull } from './lead-rules.ts';
+import * as leadRows from './lead-row.repository.ts';
+import type { LeadFields } from './lead-row.repository.ts';
+import { makeLeadsCache, type LeadsCache } from './leads-cache.ts';
+import * as list from './list.repository.ts';
 import * as repo from './leads.repository.ts';
+import * as refs from './refs.repository.ts';
+import * as followUps from './followups.repository.ts';
 
 type Lead = LeadsSchemas['Lead'];
 type LeadDetails = LeadsSchemas['LeadDetails'];
@@ -32,24 +38,24 @@ export type CreateOutcome =
 /** The start of the current UTC day, for the daily caps. */
 export const dayStart = (now: Date): string => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, cache: LeadsCache = makeLeadsCache(db)) {
   async function details(q: Queryable, leadId: number): Promise<LeadDetails> {
-    const row = await repo.findLeadRow(q, leadId);
+    const row = await leadRows.findLeadRow(q, leadId);
     if (!row) throw new NotFound(`path/id: no lead ${leadId}`);
-    const lead = repo.toLead(row, clock.now());
-    const defs = lead.category_id === null ? [] : await activity.categoryFields(q, lead.category_id);
+    const lead = leadRows.toLead(row, clock.now());
+    const defs = lead.category_id === null ? [] : await refs.categoryFields(q, lead.category_id);
     const values = new Map(lead.category_field_values.map((v) => [v.field_id, v.value]));
     return {
       ...lead,
       category_fields: defs.map((d) => ({ ...d, value: values.get(d.field_id) ?? null })),
-      last_follow_up: await activity.latestFollowUp(q, leadId),
+      last_follow_up: await followUps.latestFollowUp(q, leadId),
     };
   }
 
   /** The stage, its sub-stage and every other reference of a lead's fields, as 422s naming the field. */
-  async function checkReferences(q: Queryable, fields: repo.LeadFields, ownerRole: Caller['role'], base = 'body'): Promise<activity.StageRow> {
-    const stage = await activity.findStage(q, fields.stage_id);
-    const check = await activity.checkRefs(q, { ...fields, owner_role: ownerRole });
+  async function checkReferences(q: Queryable, fields: LeadFields, ownerRole: Caller['role'], base = 'body'): Promise<refs.StageRow> {
+    const stage = await refs.findStage(q, fields.stage_id);
+    const check = await refs.checkRefs(q, { ...fields, owner_role: ownerRole });
     const bad = refErrors(check, base);
     if (!stage) bad.unshift({ field: `${base}/stage_id`, message: 'is not an active stage' });
     if (bad.length > 0 || !stage) throw new Unprocessable('a referenced record does not fit the lead', bad);
@@ -62,11 +68,11 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if (values.length > 0) throw new Unprocessable('a lead without a category has no category fields', [{ field: 'body/category_field_values', message: 'needs a category_id' }]);
       return;
     }
-    checkFieldValues(await activity.categoryFields(q, categoryId), values);
+    checkFieldValues(await refs.categoryFields(q, categoryId), values);
   }
 
   /** Assigns a new lead by the owner's rule (when it has one that is not manual); answers the assignee. */
-  async function assignByRule(tx: Queryable, leadId: number, owner: number, fields: repo.LeadFields, at: string): Promise<number | null> {
+  async function assignByRule(tx: Queryable, leadId: number, owner: number, fields: LeadFields, at: string): Promise<number | null> {
     const rule = await activity.findRule(tx, owner, true);
     if (!rule || rule.mode === 'manual') return null;
     const picked = await activity.pickAssignee(tx, rule, fields, dayStart(new Date(at)));
@@ -87,12 +93,12 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   async function createInTx(
     tx: Queryable,
     caller: Caller,
-    fields: repo.LeadFields,
+    fields: LeadFields,
     values: { field_id: number; value: LeadsSchemas['LeadFieldValue'] }[] | undefined,
     options: { autoAssign: boolean; action: 'created' | 'imported'; at: string },
   ): Promise<CreateOutcome> {
-    const first = await activity.firstStage(tx);
-    const stage = (await activity.findStage(tx, fields.stage_id)) ?? first;
+    const first = await refs.firstStage(tx);
+    const stage = (await refs.findStage(tx, fields.stage_id)) ?? first;
     const leadId = await repo.insertLead(tx, caller.userId, caller.userId, fields, {
       is_counseled: stage.is_counseled,
       first_contacted_at: stage.stage_id !== first.stage_id ? options.at : null,
@@ -121,7 +127,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     return { kind: 'created', leadId };
   }
 
-  function fieldsOf(body: SaveBody, stageId: number): repo.LeadFields {
+  function fieldsOf(body: SaveBody, stageId: number): LeadFields {
     return {
       first_name: body.first_name.trim(),
       last_name: trimmedOrNull(body.last_name),
@@ -147,7 +153,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     };
   }
 
-  function checkBasics(fields: Pick<repo.LeadFields, 'first_name' | 'email' | 'mobile'>): void {
+  function checkBasics(fields: Pick<LeadFields, 'first_name' | 'email' | 'mobile'>): void {
     const bad: FieldError[] = [];
     if (fields.first_name === '') bad.push({ field: 'body/first_name', message: 'must not be blank' });
     if (fields.email === null && fields.mobile === null) bad.push({ field: 'body/email', message: 'or body/mobile is required' });
@@ -155,7 +161,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   }
 
   async function create(caller: Caller, body: SaveBody): Promise<{ lead: LeadDetails; outcome: Outcome }> {
-    const first = await activity.firstStage(db);
+    const first = await refs.firstStage(db);
     const fields = fieldsOf(body, body.stage_id ?? first.stage_id);
     checkBasics(fields);
     const stage = await checkReferences(db, fields, caller.role);
@@ -179,9 +185,9 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       const before = await repo.lockLead(tx, leadId);
       if (!before) throw new NotFound(`body/lead_id: no lead ${leadId}`);
       const given = fieldsOf(body, body.stage_id ?? before.stage_id);
-      const merged: repo.LeadFields = { ...before };
-      const changed: Partial<repo.LeadFields> = {};
-      for (const key of Object.keys(given) as (keyof repo.LeadFields)[]) {
+      const merged: LeadFields = { ...before };
+      const changed: Partial<LeadFields> = {};
+      for (const key of Object.keys(given) as (keyof LeadFields)[]) {
         const present = key === 'first_name' || key === 'stage_id' || (body as Record<string, unknown>)[key] !== undefined;
         if (!present) continue;
         // A new stage without a sub-stage given clears the old sub-stage (it belonged to the old stage).
@@ -189,8 +195,8 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       }
       if (body.sub_stage_id === undefined && merged.stage_id !== before.stage_id) merged.sub_stage_id = null;
       checkBasics(merged);
-      const stage = await checkReferences(tx, merged, (await activity.userRole(tx, before.owner_user_id)) ?? caller.role);
-      for (const key of Object.keys(given) as (keyof repo.LeadFields)[]) {
+      const stage = await checkReferences(tx, merged, (await refs.userRole(tx, before.owner_user_id)) ?? caller.role);
+      for (const key of Object.keys(given) as (keyof LeadFields)[]) {
         const a = JSON.stringify(normal(before[key]));
         const b = JSON.stringify(normal(merged[key]));
         if (a !== b) (changed as Record<string, unknown>)[key] = merged[key];
@@ -210,7 +216,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           throw new Conflict(`the ${field} ${message}`, [{ field: `body/${field}`, message }]);
         }
       }
-      const first = await activity.firstStage(tx);
+      const first = await refs.firstStage(tx);
       const extra: Parameters<typeof repo.updateLead>[3] = { now: at };
       if (changed.stage_id !== undefined) {
         extra.is_counseled = stage.is_counseled;
@@ -238,7 +244,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
           changes: [{ field: 'reminder_at', old_value: isoText(before.reminder_at), new_value: isoText(merged.reminder_at) }],
         });
       }
-      const plain = Object.keys(changed).filter((k) => !['stage_id', 'sub_stage_id', 'assigned_to', 'reminder_at', 'reminder_note'].includes(k)) as (keyof repo.LeadFields)[];
+      const plain = Object.keys(changed).filter((k) => !['stage_id', 'sub_stage_id', 'assigned_to', 'reminder_at', 'reminder_note'].includes(k)) as (keyof LeadFields)[];
       if (plain.length > 0 || body.category_field_values !== undefined) {
         await activity.addHistory(tx, {
           leadId, action: 'updated', by: caller.userId, at,
@@ -262,7 +268,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
     async list(caller: Caller, query: QueryOf<LeadsOperations['listLeads']>): Promise<Page<Lead>> {
       checkPeriod(query);
-      return repo.listLeads(db, caller, query, pageWindow(query), clock.now());
+      return list.listLeads(db, cache, caller, query, pageWindow(query), clock.now());
     },
 
     save(caller: Caller, body: SaveBody): Promise<{ lead: LeadDetails; outcome: Outcome }> {
@@ -295,9 +301,9 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       }
       const mine = found.find((f) => f.reachable);
       if (!mine) return { exists: true, reachable: false, matched_on: [...matched], lead: null };
-      const row = await repo.findLeadRow(db, mine.lead_id);
+      const row = await leadRows.findLeadRow(db, mine.lead_id);
       if (!row) return { exists: false, reachable: false, matched_on: [], lead: null };
-      const lead = repo.toLead(row, clock.now());
+      const lead = leadRows.toLead(row, clock.now());
       return {
         exists: true,
         reachable: true,
@@ -324,22 +330,22 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     },
 
     async fieldValues(query: QueryOf<LeadsOperations['listLeadCategoryFieldValues']>) {
-      const row = await repo.findLeadRow(db, query.lead_id);
+      const row = await leadRows.findLeadRow(db, query.lead_id);
       if (!row) throw new NotFound(`querystring/lead_id: no lead ${query.lead_id}`);
       const categoryId = query.category_id ?? row.category_id;
       if (categoryId === null) return { lead_id: row.lead_id, category_id: null, fields: [] };
-      const category = await activity.findCategory(db, categoryId);
+      const category = await refs.findCategory(db, categoryId);
       if (!category) throw new Unprocessable('no such category', [{ field: 'querystring/category_id', message: 'is not a category' }]);
       if (!category.user_types.includes(row.owner.type)) {
         throw new Unprocessable("the category is not one of the owner's role", [{ field: 'querystring/category_id', message: "is not a category of the lead owner's role" }]);
       }
       const values = new Map(row.field_values.map((v) => [v.field_id, v.value]));
-      const defs = await activity.categoryFields(db, categoryId);
+      const defs = await refs.categoryFields(db, categoryId);
       return { lead_id: row.lead_id, category_id: categoryId, fields: defs.map((d) => ({ ...d, value: values.get(d.field_id) ?? null })) };
     },
 
     history: (leadId: number, query: { page?: number; page_size?: number }) => activity.listHistory(db, leadId, pageWindow(query)),
-    followUps: (leadId: number, query: { page?: number; page_size?: number }) => activity.listFollowUps(db, leadId, pageWindow(query)),
+    followUps: (leadId: number, query: { page?: number; page_size?: number }) => followUps.listFollowUps(db, leadId, pageWindow(query)),
     timeline: (leadId: number) => activity.timeline(db, leadId),
 
     /** Gives the leads to one assignee (null: back to their owners); every change in the timeline and history. */
@@ -367,7 +373,7 @@ export function makeLeadsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 }
 
 /** The won stage is reached only by converting the lead into a student (so a won lead always names its student). */
-export function checkNotWon(stage: activity.StageRow, field = 'body/stage_id'): void {
+export function checkNotWon(stage: refs.StageRow, field = 'body/stage_id'): void {
   if (stage.is_won) {
     throw new Unprocessable(`the stage ${stage.name} is reached by converting the lead`, [{ field, message: `${stage.name} is reached through POST /my-lead/convert-to-student` }]);
   }

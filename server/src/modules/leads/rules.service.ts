@@ -6,7 +6,7 @@ import type { Caller } from '../../domain/caller.ts';
 import { Forbidden, Unprocessable, type FieldError } from '../../domain/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import * as activity from './activity.repository.ts';
-import { personRef } from './leads.repository.ts';
+import { personRef } from './lead-row.repository.ts';
 import { dayStart } from './leads.service.ts';
 
 type Rules = LeadsSchemas['LeadAssignmentRules'];

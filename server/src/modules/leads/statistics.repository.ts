@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/types.ts';
 import { leadReachSql } from '../../domain/access/index.ts';
 import type { Caller, Role } from '../../domain/caller.ts';
 import { Conditions, toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
-import { LEAD_SELECT, toLead, type Lead, type LeadRow } from './leads.repository.ts';
-
-const ZONE = 'Asia/Kolkata';
+import type { Lead } from './lead-row.repository.ts';
+import type { LeadsCache, Timed } from './leads-cache.ts';
+import { DUE, leadPage, OPEN_STAGE, pageIds, ZONE } from './list.repository.ts';
 
 export type Dimension = LeadsSchemas['LeadDistributionDimension'];
 export type AcpCampaign = LeadsSchemas['AcpCampaign'];
@@ -43,12 +43,13 @@ export type Group = {
   /** Speed to lead: first contact later than the owner's target, or none yet with the target passed. */
   contact_overdue: number;
   last_at: Date | string | null;
+  /** The earliest reminder or follow-up at or after the moment judged (due_past changes then). */
+  next_due: Date | string | null;
+  /** The earliest speed-to-lead deadline at or after that moment of a lead not contacted yet (contact_overdue). */
+  next_overdue: Date | string | null;
 };
 
 export type StageInfo = { stage_id: number; name: string; is_closed: boolean; is_active: boolean };
-
-/** The soonest of a lead's reminder and next follow-up. */
-const DUE = 'least(l.reminder_at, l.next_follow_up_at)';
 
 /** The speed-to-lead target of owners with a rule of their own or of their master franchise (else 60 minutes). */
 const TARGETS = `
@@ -103,12 +104,14 @@ export const KEYS = {
 export type Key = keyof typeof KEYS;
 
 /** The groups (key × stage) of the leads in `scope`, judged at `now`. */
-export async function groups(db: Queryable, scope: Scope, key: Key, now: Date): Promise<Group[]> {
+export async function groups(db: Queryable, scope: Scope, key: Key, now: Date): Promise<Timed<Group[]>> {
   const where = scopeConditions(scope);
   const at = where.param(now.toISOString());
   const today = dayStart(now);
   const start = where.param(today.toISOString());
-  const end = where.param(new Date(today.getTime() + 86_400_000).toISOString());
+  const tomorrow = today.getTime() + 86_400_000;
+  const end = where.param(new Date(tomorrow).toISOString());
+  const deadline = 'l.created_at + make_interval(mins => coalesce(tg.minutes, 60))';
   const { rows } = await db.query<Group>(
     `SELECT ${KEYS[key]} AS key, l.stage_id,
             count(*)::int AS total,
@@ -118,13 +121,17 @@ export async function groups(db: Queryable, scope: Scope, key: Key, now: Date): 
             count(*) FILTER (WHERE ${DUE} >= ${start}::timestamptz AND ${DUE} < ${end}::timestamptz)::int AS due_today,
             count(*) FILTER (WHERE coalesce(l.first_contacted_at, ${at}::timestamptz)
                                    > l.created_at + make_interval(mins => coalesce(tg.minutes, 60)))::int AS contact_overdue,
-            max(l.created_at) AS last_at
+            max(l.created_at) AS last_at,
+            min(${DUE}) FILTER (WHERE ${DUE} >= ${at}::timestamptz) AS next_due,
+            min(${deadline}) FILTER (WHERE l.first_contacted_at IS NULL AND ${deadline} >= ${at}::timestamptz) AS next_overdue
        FROM leads l ${TARGETS}
        ${where.sql}
       GROUP BY 1, 2`,
     where.params,
   );
-  return rows;
+  // The groups hold until a lead's reminder comes due, a lead passes its target uncontacted, or the day ends.
+  const moments = rows.flatMap((g) => [g.next_due, g.next_overdue]).filter((at) => at !== null).map((at) => new Date(at).getTime());
+  return { value: rows, validUntil: Math.min(tomorrow, ...moments) };
 }
 
 export async function listStageInfo(db: Queryable): Promise<StageInfo[]> {
@@ -210,27 +217,24 @@ export async function areaFranchises(db: Queryable, masterId: number, q?: string
 }
 
 /**
- * One page of leads: the page's ids are chosen first over the leads alone (`where`, ordered by `orderKey`), then only
- * those rows are read with their names, so a large reach costs one narrow scan rather than a join per lead.
+ * A page of the leads matching `where` in `order`: its total and ids kept by the cache (under the caller's version,
+ * until `validUntil`), its rows read now.
  */
-async function leadPage(db: Queryable, where: Conditions, orderKey: string, direction: 'ASC' | 'DESC', window: PageWindow, now: Date): Promise<Page<Lead>> {
-  const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l ${where.sql}`, where.params);
-  const page = where.limitOffset(window);
-  const { rows: ids } = await db.query<{ lead_id: number }>(
-    `SELECT l.lead_id FROM leads l ${where.sql} ORDER BY ${orderKey} ${direction}, l.lead_id ${direction} ${page.sql}`,
-    page.params,
-  );
-  const order = ids.map((r) => r.lead_id);
-  const { rows: found } = order.length === 0
-    ? { rows: [] as LeadRow[] }
-    : await db.query<LeadRow>(`${LEAD_SELECT} WHERE l.lead_id = ANY($1::int[])`, [order]);
-  const byId = new Map(found.map((row) => [row.lead_id, row]));
-  const rows = order.map((id) => byId.get(id)).filter((row): row is LeadRow => row !== undefined);
-  return toPage(window, rows.map((row) => toLead(row, now)), counted.rows[0].total);
+async function cachedPage(
+  db: Queryable, cache: LeadsCache, scope: Scope, page: { where: Conditions; order: string; validUntil: number; name: string },
+  window: PageWindow, now: Date,
+): Promise<Page<Lead>> {
+  const { caller, ...filters } = scope;
+  const key = JSON.stringify([page.name, filters, page.where.sql, window.offset, window.limit]);
+  const ids = await cache.get(caller, key, now, async () => ({
+    value: await pageIds(db, page.where, page.order, window),
+    validUntil: page.validUntil,
+  }));
+  return leadPage(db, window, ids, now);
 }
 
 /** A page of leads in `scope` that are counseled now, the latest stage change first. */
-export function counseledLeads(db: Queryable, scope: Scope, window: PageWindow, now: Date): Promise<Page<Lead>> {
+export function counseledLeads(db: Queryable, cache: LeadsCache, scope: Scope, window: PageWindow, now: Date): Promise<Page<Lead>> {
   const { from, to, ...rest } = scope;
   const where = scopeConditions(rest);
   where.push('l.is_counseled');
@@ -238,24 +242,27 @@ export function counseledLeads(db: Queryable, scope: Scope, window: PageWindow, 
   const changed = 'l.stage_changed_at';
   if (from) where.push(`${changed} >= (${where.param(from)}::date)::timestamp AT TIME ZONE '${ZONE}'`);
   if (to) where.push(`${changed} < (${where.param(to)}::date + 1)::timestamp AT TIME ZONE '${ZONE}'`);
-  return leadPage(db, where, changed, 'DESC', window, now);
+  const order = `ORDER BY ${changed} DESC, l.lead_id DESC`;
+  return cachedPage(db, cache, scope, { where, order, validUntil: Number.POSITIVE_INFINITY, name: 'counseled' }, window, now);
 }
 
 export type When = 'overdue' | 'today' | 'upcoming' | 'all';
 
 /** A page of open leads in `scope` whose reminder or next follow-up falls in `when`, soonest first. */
-export function remindedLeads(db: Queryable, scope: Scope, when: When, window: PageWindow, now: Date): Promise<Page<Lead>> {
+export function remindedLeads(db: Queryable, cache: LeadsCache, scope: Scope, when: When, window: PageWindow, now: Date): Promise<Page<Lead>> {
   const where = scopeConditions(scope);
   const today = dayStart(now);
   where.push(`${DUE} IS NOT NULL`);
-  where.push('l.stage_id IN (SELECT stage_id FROM lead_stages WHERE NOT is_closed)');
+  where.push(OPEN_STAGE);
   if (when === 'overdue') where.push(`${DUE} < ${where.param(today.toISOString())}::timestamptz`);
   if (when === 'today' || when === 'upcoming') {
     const end = where.param(new Date(today.getTime() + 86_400_000).toISOString());
     if (when === 'today') where.push(`${DUE} >= ${where.param(today.toISOString())}::timestamptz AND ${DUE} < ${end}::timestamptz`);
     else where.push(`${DUE} >= ${end}::timestamptz`);
   }
-  return leadPage(db, where, DUE, 'ASC', window, now);
+  // The days are fixed parameters: the page holds until the day ends (or the caller's leads change).
+  const order = `ORDER BY ${DUE} ASC, l.lead_id ASC`;
+  return cachedPage(db, cache, scope, { where, order, validUntil: today.getTime() + 86_400_000, name: `reminded-${when}` }, window, now);
 }
 
 type AcpRow = Omit<AcpCampaign, 'partner' | 'created_at'> & {

@@ -7,6 +7,7 @@ import type { Caller } from '../../domain/caller.ts';
 import { Forbidden, Invalid, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, toPage, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { makeLeadsCache, type LeadsCache } from './leads-cache.ts';
 import { listTeam } from './masters.repository.ts';
 import * as repo from './statistics.repository.ts';
 import type { Group, Key, Person, Scope, StageInfo } from './statistics.repository.ts';
@@ -80,10 +81,16 @@ const ref = (p: Pick<Person, 'user_id' | 'first_name' | 'last_name' | 'user_type
 const percent = (count: number, total: number) => (total === 0 ? 0 : Math.round((count * 10000) / total) / 100);
 const NOT_SET = 'Not set';
 
-export function makeStatisticsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function makeStatisticsService({ db, clock }: Pick<Deps, 'db' | 'clock'>, cache: LeadsCache = makeLeadsCache(db)) {
+  /** The groups of `scope` by `key` (kept by the cache while they hold) and the stages. */
   async function read(scope: Scope, key: Key) {
     const now = clock.now();
-    const [stages, groups] = await Promise.all([repo.listStageInfo(db), repo.groups(db, scope, key, now)]);
+    const { caller, ...filters } = scope;
+    const cacheKey = JSON.stringify(['groups', key, filters]);
+    const [stages, groups] = await Promise.all([
+      repo.listStageInfo(db),
+      cache.get(caller, cacheKey, now, () => repo.groups(db, scope, key, now)),
+    ]);
     return { stages, groups };
   }
 
@@ -136,7 +143,7 @@ export function makeStatisticsService({ db, clock }: Pick<Deps, 'db' | 'clock'>)
   return {
     async counseled(caller: Caller, query: Q<'listCounseledLeads'>) {
       checkPeriod(query);
-      return repo.counseledLeads(db, { caller, from: query.from, to: query.to, assignedTo: query.assigned_to }, pageWindow(query), clock.now());
+      return repo.counseledLeads(db, cache, { caller, from: query.from, to: query.to, assignedTo: query.assigned_to }, pageWindow(query), clock.now());
     },
 
     async count(caller: Caller, query: Q<'getLeadCount'>) {
@@ -193,7 +200,7 @@ export function makeStatisticsService({ db, clock }: Pick<Deps, 'db' | 'clock'>)
     },
 
     reminded: (caller: Caller, query: Q<'listRemindedLeads'>) =>
-      repo.remindedLeads(db, { caller, assignedTo: query.assigned_to }, query.when ?? 'today', pageWindow(query), clock.now()),
+      repo.remindedLeads(db, cache, { caller, assignedTo: query.assigned_to }, query.when ?? 'today', pageWindow(query), clock.now()),
 
     async distributionCount(caller: Caller, query: Q<'getLeadDistributionCount'>) {
       checkPeriod(query);

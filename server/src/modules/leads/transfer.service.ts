@@ -9,8 +9,11 @@ import type { Deps } from '../../platform/deps.ts';
 import { makeStudentsService } from '../applications/index.ts';
 import * as activity from './activity.repository.ts';
 import { formatIntake, sanitiseMobile, trimmedOrNull } from './lead-rules.ts';
+import type { LeadFields } from './lead-row.repository.ts';
+import * as list from './list.repository.ts';
 import * as repo from './leads.repository.ts';
 import { checkPeriod, type LeadsService } from './leads.service.ts';
+import * as refs from './refs.repository.ts';
 
 type ImportRow = LeadsSchemas['LeadImportRow'];
 
@@ -61,11 +64,11 @@ export function makeTransferService(deps: Pick<Deps, 'db' | 'clock' | 'config' |
   return {
     async importCsv(caller: Caller, bytes: Buffer): Promise<LeadsSchemas['LeadImportReport']> {
       const records = readCsv(bytes);
-      const masters = await activity.masterNames(db);
+      const masters = await refs.masterNames(db);
       const find = (kind: string, text: string, parent?: number | null) =>
         masters.find((m) => m.kind === kind && m.name.toLowerCase() === text.toLowerCase() && (parent === undefined || parent === null || m.parent === null || m.parent === parent));
-      const importSource = await activity.sourceIdByName(db, 'Import');
-      const first = await activity.firstStage(db);
+      const importSource = await refs.sourceIdByName(db, 'Import');
+      const first = await refs.firstStage(db);
       const at = clock.now().toISOString();
       const report: ImportRow[] = [];
       await db.transaction(async (tx) => {
@@ -101,7 +104,7 @@ export function makeTransferService(deps: Pick<Deps, 'db' | 'clock' | 'config' |
             continue;
           }
           const intake = trimmedOrNull(r.intake) === null ? null : formatIntake(r.intake) || null;
-          const fields: repo.LeadFields = {
+          const fields: LeadFields = {
             first_name: r.first_name, last_name: trimmedOrNull(r.last_name), email, mobile, alternate_mobiles: [...new Set(alternates)],
             country_id: null, course_level_id: null, intake, state_id: state?.id ?? null, city_id: city?.id ?? null,
             source_id: source?.id ?? importSource ?? null, medium_id: medium?.id ?? null, campaign_id: campaign?.id ?? null,
@@ -129,7 +132,7 @@ export function makeTransferService(deps: Pick<Deps, 'db' | 'clock' | 'config' |
     async exportCsv(caller: Caller, query: QueryOf<LeadsOperations['exportLeads']>): Promise<{ csv: string; day: string }> {
       checkPeriod(query);
       const now = clock.now();
-      const rows = await repo.exportLeads(db, caller, query, EXPORT_MAX_ROWS, now);
+      const rows = await list.exportLeads(db, caller, query, EXPORT_MAX_ROWS, now);
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
       const csv = stringify(
         rows.map((l) => [
