@@ -189,6 +189,14 @@ describe('unsubscribing', () => {
 });
 
 describe('the list of campaigns and the allowance', () => {
+  it('lists the shared mail templates with the variables they fill; a search narrows them', async () => {
+    const r = await get('counselor', '/my-lead/mail/templates');
+    expect(r.status).toBe(200);
+    expect(r.body.data.items).toEqual([expect.objectContaining({ template_id: 1, name: 'Plain announcement', subject: 'News from us', variables: ['first_name'] })]);
+    expect((await get('counselor', '/my-lead/mail/templates?search=nothing-like-it')).body.data.items).toEqual([]);
+    expect((await get('student', '/my-lead/mail/templates')).status).toBe(403);
+  });
+
   it('lists the caller’s campaigns newest first with a status filter and a search', async () => {
     const { listId } = await listWith(kit, 'support', 1, 'mine');
     const campaignId = await draft(kit, 'support', [listId], { name: `Findable ${Date.now()}` });

@@ -353,3 +353,17 @@ export async function keepAnswer(tx: Queryable, userId: number, operation: strin
     userId, operation, key, status, JSON.stringify(answer),
   ]);
 }
+
+export type SharedTemplateRow = { template_id: number; name: string; subject: string | null; html_content: string; created_at: Date };
+
+/** The shared, active mail templates, by name (a `search` in the name). */
+export async function sharedEmailTemplates(db: Queryable, search: string | undefined): Promise<SharedTemplateRow[]> {
+  const where = new Conditions();
+  where.push("t.channel = 'email' AND t.active AND t.owner_user_id IS NULL");
+  where.ilike('t.name', search);
+  const { rows } = await db.query<SharedTemplateRow>(
+    `SELECT t.template_id, t.name, t.subject, t.html_content, t.created_at FROM nurturing_templates t ${where.sql} ORDER BY t.name, t.template_id`,
+    where.params,
+  );
+  return rows;
+}

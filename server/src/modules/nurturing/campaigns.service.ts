@@ -208,6 +208,18 @@ export function makeCampaignsService({ db, clock, jobs }: Pick<Deps, 'db' | 'clo
       };
     },
 
+    /** The shared mail templates, each with the variables it fills (`{{first_name}}` …). */
+    async templates(query: Query<'listMailTemplates'>): Promise<Answer<'listMailTemplates'>> {
+      const rows = await campaigns.sharedEmailTemplates(db, query.search);
+      return {
+        items: rows.map((row) => {
+          const subject = row.subject ?? '';
+          const variables = [...new Set([...`${subject} ${row.html_content}`.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/g)].map((m) => m[1]))];
+          return { template_id: row.template_id, name: row.name, subject, html_content: row.html_content, variables, updated_at: row.created_at.toISOString() };
+        }),
+      };
+    },
+
     async remaining(caller: Caller): Promise<Answer<'getRemainingEmails'>> {
       const today = startOfDayUtc(clock.now());
       const { sent, remaining } = await remainingToday(caller.userId);

@@ -31,6 +31,7 @@ export function nurturingHandlers(credits: CreditsService, contacts: ContactsSer
     previewEmailCampaign: (request) => campaigns.preview(requireCaller(request), request.query),
     startEmailCampaign: (request) => campaigns.start(requireCaller(request), String(request.headers['idempotency-key']), request.body),
     getEmailCampaignStats: (request) => campaigns.stats(requireCaller(request), request.query),
+    listMailTemplates: (request) => campaigns.templates(request.query),
     getRemainingEmails: (request) => campaigns.remaining(requireCaller(request)),
     getAggregateCampaignStats: (request) => reports.aggregate(requireCaller(request), request.query),
     listEmailLogs: (request) => reports.emailLogs(requireCaller(request), request.query),
