@@ -8,6 +8,7 @@ export function walkEach(walkers: Walker[]): void {
   const baseURL = inject('baseURL');
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const notBuiltSeen = new Set<string>();
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -17,7 +18,7 @@ export function walkEach(walkers: Walker[]): void {
   });
   for (const walker of walkers) {
     it(`${walker.name}: every route at 390, 768 and 1024 px is clean`, async () => {
-      const result = await walk(browser, baseURL, contexts, walker);
+      const result = await walk(browser, baseURL, contexts, walker, notBuiltSeen);
       const text = report(walker, result);
       console.log(text);
       expect(result.pages).toBeGreaterThan(0);

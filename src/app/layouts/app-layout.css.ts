@@ -60,6 +60,8 @@ export const navLink = style({
   },
 });
 
+export const drawerNav = style({ padding: '3rem 0.5rem 1rem' });
+
 export const drawerNavLink = style({
   color: vars.color.text,
   selectors: {

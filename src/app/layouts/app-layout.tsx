@@ -101,7 +101,7 @@ export function AppLayout() {
                   </Button>
                 }
               >
-                <nav aria-label="Main" style={{ padding: '3rem 0.5rem 1rem' }}>
+                <nav aria-label="Main" className={styles.drawerNav}>
                   <Menu items={items} collapsed={false} inDrawer onNavigate={() => setDrawerOpen(false)} />
                 </nav>
               </Dialog>

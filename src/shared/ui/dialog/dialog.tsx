@@ -19,12 +19,10 @@ export type DialogProps = {
  * after signing in), it goes to the page's main heading, or the main region, instead of the body.
  */
 export function focusMainWhenLost() {
-  setTimeout(() => {
-    if (document.activeElement !== document.body) return;
-    const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
-    if (target && target.tabIndex < 0) target.tabIndex = -1;
-    target?.focus();
-  });
+  if (document.activeElement !== document.body) return;
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  heading?.setAttribute('tabindex', '-1');
+  (heading ?? document.getElementById('main'))?.focus();
 }
 
 /**
