@@ -5,6 +5,8 @@ export const toggle = style({ display: 'inline-flex', flexWrap: 'wrap', alignIte
 export const toggleLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer', minHeight: '2rem' });
 export const feedback = style({ color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: 600, selectors: { '&:empty': { display: 'none' } } });
 
+export const full = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const bar = style({
   position: 'sticky',
   bottom: 0,

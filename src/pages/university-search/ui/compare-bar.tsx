@@ -11,7 +11,8 @@ export function CompareToggle({ courseName, checked, disabled, feedback, onToggl
       <label className={styles.toggleLabel}>
         <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} aria-label={`Compare ${courseName}`} /> Compare
       </label>
-      <span role="status" className={styles.feedback}>{feedback ?? (disabled ? `Compare holds ${MAX_COMPARE}: remove one first` : '')}</span>
+      <span role="status" className={styles.feedback}>{feedback ?? ''}</span>
+      {disabled && !feedback ? <span className={styles.full}>Compare holds {MAX_COMPARE}: remove one first</span> : null}
     </span>
   );
 }

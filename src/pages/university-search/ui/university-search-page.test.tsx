@@ -91,6 +91,19 @@ describe('university and course search', () => {
     expect(within(first).getByText('Removed from compare (1 of 4)').getAttribute('role')).toBe('status');
   });
 
+  it('holds four courses at most: the other ticks are disabled and say why', async () => {
+    const courses = [1, 2, 3, 4, 5].map((id) => courseFixture({ course_id: id, course_name: `Course ${id}` }));
+    await renderApp(<UniversitySearchPage title="University search" />, {
+      user: 'student',
+      url: '/universitysearch?compare=1,2,3,4',
+      api: (api) => api.portal('get', '/common/course/all/v2', () => page(courses)),
+    });
+    const fifth = await screen.findByRole('listitem', { name: 'Course 5' });
+    expect((within(fifth).getByRole('checkbox', { name: 'Compare Course 5' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(fifth).getByText('Compare holds 4: remove one first').getAttribute('role')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Courses to compare' }).textContent).toContain('4 of 4 courses to compare');
+  });
+
   it('shows the public search signed out, an empty result and an error with a retry', { timeout: 15_000 }, async () => {
     let fail = true;
     const app = await renderApp(<UniversitySearchPage title="University search" />, {
