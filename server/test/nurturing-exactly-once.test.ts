@@ -100,6 +100,25 @@ describe('a worker killed mid-campaign, then another', () => {
   }, 60_000);
 });
 
+describe('a campaign whose batch job died', () => {
+  it('is ended by the sweep after 6 hours: its open messages failed, its hold released', async () => {
+    await grant(kit, 'franchise', 10);
+    const { listId } = await listWith(kit, 'franchise', 3, 'stale');
+    const campaignId = await draft(kit, 'franchise', [listId]);
+    await start(kit, 'franchise', campaignId);
+    const services = kit.server.app.services;
+    expect(await services.campaignSender.sweepStale()).toBe(0);
+    await kit.server.db.query("UPDATE nurturing_messages SET updated_at = now() - interval '7 hours' WHERE campaign_id = $1", [campaignId]);
+    expect(await services.campaignSender.sweepStale()).toBe(1);
+    const { rows } = await kit.server.db.query<{ status: string; failure_reason: string }>('SELECT status, failure_reason FROM email_campaigns WHERE campaign_id = $1', [campaignId]);
+    expect(rows[0].status).toBe('failed');
+    expect(await ledgerOf(kit.server.db, campaignId)).toEqual({ hold: 3, hold_entries: 1, release: 3, release_entries: 1 });
+    expect(await balanceOf(kit, 'franchise')).toBe(10);
+    await kit.server.app.jobs.runDueJobs();
+    expect(await balanceOf(kit, 'franchise')).toBe(10);
+  });
+});
+
 describe('through SMTP', () => {
   it('retries a temporary refusal, fails a permanent one at once without charging it, releases what was not used', async () => {
     await grant(kit, 'support', 10);

@@ -367,3 +367,19 @@ export async function sharedEmailTemplates(db: Queryable, search: string | undef
   );
   return rows;
 }
+
+/**
+ * Gives up the open messages of sending campaigns that nothing moved for `hours` (their batch job died: out of
+ * attempts on errors outside a send): failed, with the reason. Answers the campaigns touched.
+ */
+export async function failStaleMessages(db: Queryable, hours: number): Promise<number[]> {
+  const { rows } = await db.query<{ campaign_id: number }>(
+    `UPDATE nurturing_messages m SET status = 'failed', last_error = 'not sent within ' || $1::int || ' hours', updated_at = now()
+       FROM email_campaigns c
+      WHERE c.campaign_id = m.campaign_id AND c.status = 'sending' AND m.status IN ('queued', 'sending')
+        AND greatest(m.updated_at, coalesce(c.scheduled_at, m.updated_at)) < now() - make_interval(hours => $1::int)
+      RETURNING m.campaign_id`,
+    [hours],
+  );
+  return [...new Set(rows.map((row) => row.campaign_id))];
+}

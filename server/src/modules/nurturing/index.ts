@@ -29,5 +29,9 @@ export const nurturingModule = defineModule({
   },
   handlers: (s) => ({ leads: nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports) }),
   jobs: [{ kind: EMAIL_BATCH, handle: ({ campaignSender }, payload, job) => campaignSender.sendBatch(payload, job) }],
+  schedules: [
+    // Campaign messages whose batch job died are given up after 6 hours and the campaign ended (its hold released).
+    { name: 'stale-campaign-messages', everySeconds: 600, run: ({ campaignSender }) => campaignSender.sweepStale() },
+  ],
   routes: ({ nurturingContacts }) => unsubscribeRoutes(nurturingContacts),
 });

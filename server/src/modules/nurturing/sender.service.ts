@@ -16,6 +16,9 @@ import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts
 import * as campaigns from './campaigns.repository.ts';
 import * as ledger from './credits.repository.ts';
 
+/** Hours after which an open message of a sending campaign is given up (the sweep). */
+export const STALE_HOURS = 6;
+
 export type MarketingMail = {
   messageId: number;
   /** The Message-ID header, the same on every attempt. */
@@ -190,6 +193,16 @@ export function makeSender({ db, config, log }: { db: Db; config: Pick<Config, '
     },
 
     finish,
+
+    /**
+     * The schedule's sweep: open messages of a sending campaign untouched for 6 hours (far beyond the batch's 10
+     * attempts) are failed and their campaigns ended, so no hold stays unreleased. Answers the campaigns ended.
+     */
+    async sweepStale(): Promise<number> {
+      const touched = await campaigns.failStaleMessages(db, STALE_HOURS);
+      for (const campaignId of touched) await finish(campaignId);
+      return touched.length;
+    },
   };
 }
 
