@@ -8,9 +8,12 @@ export const cell = style({ border: `1px solid ${vars.color.border}`, padding: v
 export const differs = style({ background: vars.color.warningLight });
 export const differsHead = style({ boxShadow: `inset 4px 0 0 ${vars.color.warning}` });
 export const mark = style({ color: '#8a4200', fontWeight: 700, fontSize: vars.fontSize.xs, display: 'block' });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const legend = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const legendText = style({ flex: '1 1 0', minWidth: 0 });
 export const swatch = style({
   display: 'inline-block',
+  flex: 'none',
+  marginTop: '0.15rem',
   width: '1.25rem',
   height: '1rem',
   background: vars.color.warningLight,

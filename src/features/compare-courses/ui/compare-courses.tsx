@@ -49,7 +49,7 @@ export function CompareCourses({ courseIds, onRemove, onClose }: { courseIds: nu
   // The comparison opens where the user asked for it: the section comes into view and its heading takes the focus,
   // so the keyboard and the screen reader carry on from there.
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
   if (courseIds.length < 2) return null;
@@ -79,7 +79,7 @@ function Comparison({ courseIds, onRemove }: { courseIds: number[]; onRemove: (c
     <>
       <p className={styles.legend}>
         <span className={styles.swatch} aria-hidden="true" />
-        <span>Marked rows differ between the courses ({count} of {rows.length}); the other rows are the same for all.</span>
+        <span className={styles.legendText}>Marked rows differ between the courses ({count} of {rows.length}); the other rows are the same for all.</span>
       </p>
       <div className={styles.wrapper}>
         <table className={styles.table}>

@@ -23,5 +23,6 @@ export const bar = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
 });
+export const settled = style({ position: 'static', boxShadow: 'none' });
 export const count = style({ margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -17,11 +17,14 @@ export function CompareToggle({ courseName, checked, disabled, feedback, onToggl
   );
 }
 
-/** Stays at the bottom of the screen while courses are picked: how many, "Compare now" (two or more) and "Clear". */
+/**
+ * Stays at the bottom of the screen while courses are picked (in its place while the comparison is open, so it covers
+ * none of it): how many, "Compare now" (two or more) and "Clear".
+ */
 export function CompareBar({ count, open, onOpen, onClear }: { count: number; open: boolean; onOpen: () => void; onClear: () => void }) {
   if (count === 0) return null;
   return (
-    <section aria-label="Courses to compare" className={styles.bar}>
+    <section aria-label="Courses to compare" className={[styles.bar, open ? styles.settled : ''].join(' ')}>
       <p className={styles.count}>
         <strong>{count} of {MAX_COMPARE}</strong> courses to compare{count < 2 ? ': pick at least one more' : ''}
       </p>
