@@ -31,4 +31,5 @@ export const section = style({
   minWidth: 0,
 });
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, scrollMarginTop: vars.space.xl });
+// Room above the heading when it is scrolled to the top: the app's sticky top bar (4–4.5rem) covers that much.
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, scrollMarginTop: '6rem' });

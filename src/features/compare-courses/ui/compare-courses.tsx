@@ -46,12 +46,16 @@ const ROWS: Row[] = [
  */
 export function CompareCourses({ courseIds, onRemove, onClose }: { courseIds: number[]; onRemove: (courseId: number) => void; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The comparison opens where the user asked for it: the section comes into view and its heading takes the focus,
-  // so the keyboard and the screen reader carry on from there.
+  const loaded = useQuery(courseQueries.compare(courseIds)).isSuccess;
+  // The comparison opens where the user asked for it: its heading takes the focus, so the keyboard and the screen
+  // reader carry on from there, and comes to the top of the screen (again once the table has arrived below it: at the
+  // foot of the page there was no room to scroll before).
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
   if (courseIds.length < 2) return null;
   return (
     <section aria-labelledby="compare-heading" className={styles.section}>

@@ -177,14 +177,14 @@ export function UniversitySearchPage({ title }: { title: string }) {
           <PagedList list={search} texts={TEXTS}>
             {(items) => <CourseResults label="Courses" courses={items} studentUserId={studentUserId} actions={signedIn ? compareBox : undefined} />}
           </PagedList>
-          {signedIn && comparing && compareIds.length >= 2 ? (
-            <Suspense fallback={<Spinner label="Loading the comparison" />}>
-              <CompareCourses courseIds={compareIds} onRemove={handleCompare} onClose={handleCloseComparison} />
-            </Suspense>
-          ) : null}
           {signedIn ? <CompareBar count={compareIds.length} open={comparing} onOpen={() => setComparing(true)} onClear={() => { setComparing(false); setCompareFeedback(null); compare.set({ compare: [] }, { keepPage: true }); }} /> : null}
         </div>
       </div>
+      {signedIn && comparing && compareIds.length >= 2 ? (
+        <Suspense fallback={<Spinner label="Loading the comparison" />}>
+          <CompareCourses courseIds={compareIds} onRemove={handleCompare} onClose={handleCloseComparison} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
