@@ -51,7 +51,7 @@ describe("the student's SOP, counselling answers, chat attachments and availed p
 
     const countries = student.getByRole('form', { name: 'Which countries are you considering?' });
     for (const name of ['Canada', 'Ireland']) await countries.getByRole('checkbox', { name }).check();
-    await countries.getByRole('button', { name: /Save the answer/ }).click();
+    await countries.getByRole('button', { name: /Save answer/ }).click();
     await countries.getByText('Answer saved.').waitFor();
 
     await student.reload();
