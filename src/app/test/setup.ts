@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A page that arrives through lazily loaded chunks can take over a second on a busy two-core machine (the first
+// transform of its modules); findBy* waits up to five before it calls the page missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs the UI kit and the app use.
 if (!window.matchMedia) {

@@ -19,7 +19,7 @@ import { QueryProvider } from '@/shared/api/query';
 import { useForm } from '@/shared/lib/form';
 import { Button } from '@/shared/ui/button';
 import { Actions, FieldRow, Muted, Notice, PageHeading } from '@/shared/ui/page';
-import { Select } from '@/shared/ui/select';
+import { SelectField } from '@/shared/ui/select-field';
 import { ErrorState } from '@/shared/ui/state';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { TextField } from '@/shared/ui/text-field';
@@ -78,7 +78,7 @@ function RegisterForm({ referral }: { referral: Referral | null }) {
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Create your student account">
         <ContactFields text={text} own />
         {countryOptions.length > 0 ? (
-          <Select label="Where would you like to study?" placeholder="Choose a country (optional)" options={countryOptions} value={fields.country || undefined} onValueChange={(value) => form.set('country', value)} />
+          <SelectField spaced label="Where would you like to study?" emptyOption="Choose a country (optional)" options={countryOptions} value={fields.country} onChange={(event) => form.set('country', event.target.value)} />
         ) : null}
         <FieldRow>
           <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters." {...text('password')} />

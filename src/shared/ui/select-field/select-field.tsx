@@ -4,7 +4,7 @@ import { FieldFrame, fieldControl, type FieldFrameProps } from '@/shared/ui/fiel
 export type SelectOption = { value: string; label: string };
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> &
-  Omit<FieldFrameProps, 'spaced' | 'hint'> & {
+  Omit<FieldFrameProps, 'hint'> & {
     options: readonly SelectOption[];
     /** The first option, with an empty value ("All countries", "Choose a level (optional)"). */
     emptyOption?: string;
@@ -12,9 +12,9 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   };
 
 /** A labelled native select: light, and at home with every keyboard, screen reader and phone. */
-export function SelectField({ label, options, emptyOption, hint, error, id, className, ...rest }: SelectFieldProps) {
+export function SelectField({ label, options, emptyOption, hint, error, id, className, spaced, ...rest }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} spaced={spaced}>
       {(control) => (
         <select className={fieldControl} {...control} {...rest}>
           {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}

@@ -1,2 +1,0 @@
-export { Select } from './select';
-export type { SelectProps, SelectOption } from './select';
