@@ -585,7 +585,7 @@ export const getInvoiceProfile = {
   method: 'get',
   path: '/common/invoice-profile',
   public: false,
-  roles: ['student', 'agent', 'franchise'],
+  roles: ['student', 'agent', 'franchise', 'accounts'],
 } as const satisfies OperationAccess;
 /** POST /common/invoice-profile (portal) */
 export const saveInvoiceProfile = {
@@ -593,7 +593,7 @@ export const saveInvoiceProfile = {
   method: 'post',
   path: '/common/invoice-profile',
   public: false,
-  roles: ['student', 'agent', 'franchise'],
+  roles: ['student', 'agent', 'franchise', 'accounts'],
 } as const satisfies OperationAccess;
 /** GET /common/lms-accesss-token (portal) */
 export const getLmsAccessToken = {
@@ -1779,6 +1779,54 @@ export const getUserSignature = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** POST /common/invoices/draft (portal) */
+export const createInvoiceDraft = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/invoices/draft',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** GET /common/invoices/{inv_id} (portal) */
+export const getInvoice = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/invoices/{inv_id}',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/invoices/{inv_id}/issue (portal) */
+export const issueInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/invoices/{inv_id}/issue',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/invoices/{inv_id}/payments (portal) */
+export const recordInvoicePayment = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/invoices/{inv_id}/payments',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/invoices/{inv_id}/void (portal) */
+export const voidInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/invoices/{inv_id}/void',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/invoices/{inv_id}/credit-notes (portal) */
+export const issueCreditNote = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/invoices/{inv_id}/credit-notes',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /home/accommodations (portal) */
 export const listAccommodations = {
   api: 'portal',
@@ -2697,6 +2745,12 @@ export const operationAccess = {
   uploadSignature,
   getMySignature,
   getUserSignature,
+  createInvoiceDraft,
+  getInvoice,
+  issueInvoice,
+  recordInvoicePayment,
+  voidInvoice,
+  issueCreditNote,
   listAccommodations,
   listStudentsForAccommodationRecommendation,
   recommendAccommodationToStudents,
@@ -2859,8 +2913,8 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   getUserProfileStrength: 767,
   changePassword: 1023,
   deleteOwnAccount: 545,
-  getInvoiceProfile: 97,
-  saveInvoiceProfile: 97,
+  getInvoiceProfile: 353,
+  saveInvoiceProfile: 353,
   getLmsAccessToken: 1023,
   convertStudentToLms: 247,
   checkLeadExistsByContact: 766,
@@ -3009,6 +3063,12 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   uploadSignature: 352,
   getMySignature: 352,
   getUserSignature: 368,
+  createInvoiceDraft: 272,
+  getInvoice: 368,
+  issueInvoice: 272,
+  recordInvoicePayment: 272,
+  voidInvoice: 272,
+  issueCreditNote: 272,
   listAccommodations: 1023,
   listStudentsForAccommodationRecommendation: 246,
   recommendAccommodationToStudents: 246,

@@ -561,9 +561,15 @@ export const InvoiceProfileBody = {
     state_id: {
       type: 'integer',
       required: false,
-      description: 'Required with a GSTIN (the place of supply).',
+      description: 'The address\'s state (a state of country_id).',
       minimum: 1,
       maximum: 2147483647,
+    },
+    state_code: {
+      type: 'string',
+      required: false,
+      description: 'The GST state code (two digits, e.g. 07 Delhi); required with a GSTIN, whose first two digits it must equal (our design).',
+      pattern: '^[0-9]{2}$',
     },
     country_id: {
       type: 'integer',
@@ -2677,6 +2683,241 @@ export const BankSaveBody = {
 
 /** The body of saveBank (portal). */
 export const saveBankBody = BankSaveBody;
+
+/** The InvoiceDraftBody body (portal). */
+export const InvoiceDraftBody = {
+  required: ['buyer', 'lines'],
+  fields: {
+    series: {
+      type: 'string',
+      required: false,
+      description: 'The numbering series, 1–4 capital letters; INV when left out (CN is the credit notes\').',
+      pattern: '^[A-Z]{1,4}$',
+    },
+    currency: {
+      type: 'string',
+      required: false,
+      description: 'INR when left out.',
+      pattern: '^[A-Z]{3}$',
+    },
+    buyer: {
+      type: 'object',
+      required: true,
+      description: 'The buyer of an invoice as printed on it (our design).',
+      fields: {
+        legal_name: {
+          type: 'string',
+          required: true,
+          minLength: 1,
+          maxLength: 200,
+        },
+        address: {
+          type: 'string',
+          required: true,
+          minLength: 1,
+          maxLength: 500,
+        },
+        country_code: {
+          type: 'string',
+          required: true,
+          pattern: '^[A-Z]{2}$',
+        },
+        state_code: {
+          type: 'string',
+          required: false,
+          description: 'A GST state code (two digits, e.g. 07 Delhi, 27 Maharashtra); 96 means outside India.',
+          pattern: '^[0-9]{2}$',
+        },
+        gstin: {
+          type: 'string',
+          required: false,
+          pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
+        },
+        pan: {
+          type: 'string',
+          required: false,
+          pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$',
+        },
+        email: {
+          type: 'string',
+          required: false,
+          format: 'email',
+          maxLength: 254,
+        },
+      },
+    },
+    place_of_supply: {
+      type: 'string',
+      required: false,
+      description: 'A GST state code (two digits, e.g. 07 Delhi, 27 Maharashtra); 96 means outside India.',
+      pattern: '^[0-9]{2}$',
+    },
+    reverse_charge: {
+      type: 'boolean',
+      required: false,
+    },
+    student_user_id: {
+      type: 'integer',
+      required: false,
+      description: 'The student the invoice is about (who must be one the caller reaches).',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    lines: {
+      type: 'array',
+      required: true,
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          description: {
+            type: 'string',
+            required: true,
+            minLength: 1,
+            maxLength: 300,
+          },
+          sac: {
+            type: 'string',
+            required: false,
+            description: 'The SAC/HSN code of the line; 999293 (the fixed HSN code) when left out.',
+            pattern: '^[0-9]{4,8}$',
+          },
+          quantity: {
+            type: 'integer',
+            required: true,
+            minimum: 1,
+            maximum: 10000,
+          },
+          unit_price_minor: {
+            type: 'integer',
+            required: true,
+            description: 'The price of one unit before tax, in minor units.',
+            minimum: 0,
+            maximum: 100000000000,
+          },
+          gst_rate: {
+            type: 'integer',
+            required: false,
+            description: 'The GST rate in percent.',
+            enum: [0, 5, 12, 18, 28],
+          },
+        },
+      },
+    },
+  },
+  description: 'A draft tax invoice (our design). Totals are computed by the server.',
+} as const satisfies FormRules;
+
+/** The body of createInvoiceDraft (portal). */
+export const createInvoiceDraftBody = InvoiceDraftBody;
+
+/** The InvoicePaymentBody body (portal). */
+export const InvoicePaymentBody = {
+  required: ['amount_minor', 'paid_on', 'method', 'reference'],
+  fields: {
+    amount_minor: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 900000000000000,
+    },
+    paid_on: {
+      type: 'string',
+      required: true,
+      format: 'date',
+    },
+    method: {
+      type: 'string',
+      required: true,
+      enum: ['bank_transfer', 'upi', 'cheque', 'card', 'cash', 'other'],
+    },
+    reference: {
+      type: 'string',
+      required: true,
+      description: 'The bank or gateway reference; the idempotency key of the payment on this invoice.',
+      minLength: 1,
+      maxLength: 100,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of recordInvoicePayment (portal). */
+export const recordInvoicePaymentBody = InvoicePaymentBody;
+
+/** The InvoiceVoidBody body (portal). */
+export const InvoiceVoidBody = {
+  required: ['reason'],
+  fields: {
+    reason: {
+      type: 'string',
+      required: true,
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of voidInvoice (portal). */
+export const voidInvoiceBody = InvoiceVoidBody;
+
+/** The CreditNoteBody body (portal). */
+export const CreditNoteBody = {
+  required: ['reason', 'lines'],
+  fields: {
+    reason: {
+      type: 'string',
+      required: true,
+      minLength: 3,
+      maxLength: 500,
+    },
+    lines: {
+      type: 'array',
+      required: true,
+      minItems: 1,
+      maxItems: 50,
+      items: {
+        type: 'object',
+        fields: {
+          description: {
+            type: 'string',
+            required: true,
+            minLength: 1,
+            maxLength: 300,
+          },
+          sac: {
+            type: 'string',
+            required: false,
+            description: 'The SAC/HSN code of the line; 999293 (the fixed HSN code) when left out.',
+            pattern: '^[0-9]{4,8}$',
+          },
+          quantity: {
+            type: 'integer',
+            required: true,
+            minimum: 1,
+            maximum: 10000,
+          },
+          unit_price_minor: {
+            type: 'integer',
+            required: true,
+            description: 'The price of one unit before tax, in minor units.',
+            minimum: 0,
+            maximum: 100000000000,
+          },
+          gst_rate: {
+            type: 'integer',
+            required: false,
+            description: 'The GST rate in percent.',
+            enum: [0, 5, 12, 18, 28],
+          },
+        },
+      },
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of issueCreditNote (portal). */
+export const issueCreditNoteBody = CreditNoteBody;
 
 /** The AccommodationRecommendBody body (portal). */
 export const AccommodationRecommendBody = {

@@ -1627,14 +1627,18 @@ export interface paths {
          * Broadcast an approved WhatsApp template to many leads, paying with credits
          * @description Creates and starts a broadcast: the approved template `template_id` with its `{{1}}`.. variables (each a
          *     fixed text or a lead field filled per lead) to up to 1000 leads (`lead_ids`, every one reached by the caller),
-         *     now or at `scheduled_at`. Body (our design). Leads without a WhatsApp number or opted out are skipped (listed,
-         *     not charged). Cost: sendable leads × the caller's `uc_credit_per_lead`, debited at once as one transaction;
-         *     credits of messages the provider fails to send are refunded when the broadcast completes. All or nothing: when
-         *     the caller's credits cannot cover the cost nothing is sent and the answer is 422 (also 422 when
-         *     `user_messages_avail` is false, the template is not approved, the number of variables differs from the
-         *     template's, or no lead is sendable). Idempotent: the `Idempotency-Key` header is required; a retry with the
-         *     same key and body answers the first answer and never sends or charges twice (same key, other body → 409).
-         *     Callers: the five lead-tool roles; the caller's credits pay.
+         *     now or at `scheduled_at`. Body (our design). Leads without a WhatsApp number or opted out (WhatsApp STOP) are
+         *     skipped (listed, counted, never charged). Cost (our design): sendable leads × the credits of one message of the
+         *     template's category (`nurturing_rates`: data, see GET /my-lead/whatsapp-broadcast-rates), HELD on the caller's
+         *     credit ledger in the transaction that starts the broadcast (`charge.ct_id` is the hold); each message the
+         *     provider reports DELIVERED spends its share of the hold; when every message is final the rest is released
+         *     (`credits_refunded`). All or nothing: when the caller's credits cannot cover the cost nothing is sent and the
+         *     answer is 422 naming `body/lead_ids` (also 422 when the template is not approved (`body/template_id`), the
+         *     number of variables differs from the template's (`body/variables`), or no lead is sendable (`body/lead_ids`)).
+         *     The messages are sent by background jobs (batches of 50, retried on a temporary provider failure, never on a
+         *     permanent one; one message per lead, each with its idempotency key). Idempotent: the `Idempotency-Key` header
+         *     is required; a retry with the same key and body answers the first answer and never sends or charges twice
+         *     (same key, other body → 409). Callers: the five lead-tool roles; the caller's credits pay.
          */
         post: operations["sendBulkWhatsAppMessage"];
         delete?: never;
@@ -1769,8 +1773,9 @@ export interface paths {
         /**
          * List the WhatsApp price per message by category and country
          * @description The provider's price of one WhatsApp message by template category and recipient country (in the rate's
-         *     currency), as shown on the broadcast and pricing screens. Informational: the caller is charged in credits
-         *     (contacts × credit per lead), not at these prices. Not paged. Callers: the five lead-tool roles; the same
+         *     currency), as shown on the broadcast and pricing screens (a table of data: it changes), each with the credits
+         *     one message of that category costs the caller (`credits_per_message`, from the credit rates; our design).
+         *     Informational: the caller is charged in credits, not at these prices. Not paged. Callers: the five lead-tool roles; the same
          *     table for everyone. Response shape (our design).
          */
         get: operations["listWhatsAppBroadcastRates"];
@@ -1813,7 +1818,8 @@ export interface paths {
         };
         /**
          * List WhatsApp broadcasts
-         * @description The caller's WhatsApp broadcasts, newest first, with status, recipients, event counts and credits. Callers:
+         * @description The caller's WhatsApp broadcasts, newest first, with status, recipients, progress (queued, skipped), event
+         *     counts and credits; `from`..`to` filter by the day the broadcast was created (422 when `from` is after `to`). Callers:
          *     the five lead-tool roles; each sees the broadcasts they started (an operations_manager sees all; a master
          *     franchise also its area franchises'). Response shape (our design).
          */
@@ -1838,13 +1844,16 @@ export interface paths {
         /**
          * Send one WhatsApp message to a lead
          * @description Sends one WhatsApp message to the lead `lead_id`: exactly one of an approved template (`template_id` with its
-         *     `variables`) or a free-form session `text` (allowed only while the lead's 24-hour customer-service window is
-         *     open, see GET /my-lead/gr-contact/{id}). Body (our design). Cost: a template message costs 1 contact × the
-         *     caller's `uc_credit_per_lead`; a session text costs nothing. Idempotent with the required `Idempotency-Key`
-         *     header: a retry with the same key and body answers the first answer and never sends or charges twice (same
-         *     key, other body → 409). 422 when the lead has no WhatsApp number or opted out, the window is closed for a
-         *     text, the template is not approved or its variables do not match, `user_messages_avail` is false, or the
-         *     credits do not cover a template message. Callers: the five lead-tool roles, for a lead they reach.
+         *     `variables`) or a free-form session `text`, allowed only within 24 hours of the lead's last inbound message
+         *     (otherwise 422 naming `body/text`: a template is needed). Body (our design). Cost (our design): one message of
+         *     the template's category (or a session message) at the credit rates of `nurturing_rates`, held when the call is
+         *     accepted, spent when the provider reports it delivered, released if it fails. The message is queued and sent by
+         *     a background job (retried on a temporary provider failure); the answer says `queued`. Idempotent with the
+         *     required `Idempotency-Key` header: a retry with the same key and body answers the first answer and never sends
+         *     or charges twice (same key, other body → 409). 422 when the lead has no WhatsApp number (`body/lead_id`) or
+         *     opted out (WhatsApp STOP), the template is not approved (`body/template_id`) or its variables do not match
+         *     (`body/variables`), or the credits do not cover the message (`body/lead_id`). Callers: the five lead-tool
+         *     roles, for a lead they reach.
          */
         post: operations["sendLeadWhatsAppMessage"];
         delete?: never;
@@ -3366,10 +3375,19 @@ export interface components {
             template_name: string;
             category: components["schemas"]["TemplateCategory"];
             status: components["schemas"]["BroadcastStatus"];
+            /** @description The messages queued at the start (the sendable leads). */
             recipients: number;
+            /** @description Messages not handed to the provider yet (progress; our design). */
+            queued: number;
+            /**
+             * @description Leads not messaged, never charged: skipped at the start (no number, opted out) and messages whose lead sent
+             *     STOP before their turn (our design).
+             */
+            skipped: number;
             counts: components["schemas"]["WhatsAppEventCounts"];
+            /** @description The credits held at the start (recipients × the category's credits per message). */
             credits_debited: number;
-            /** @description Credits returned for messages the provider failed to send. */
+            /** @description Credits released when the broadcast ended (the hold minus the delivered messages' credits). */
             credits_refunded: number;
             /** Format: date-time */
             scheduled_at: string | null;
@@ -3453,7 +3471,10 @@ export interface components {
                 counts: components["schemas"]["WhatsAppEventCounts"];
                 /** @description Messages received from leads. */
                 inbound: number;
-                /** @description Fractions from 0 to 1 of the messages sent. */
+                /**
+                 * @description Fractions from 0 to 1 (our design): delivery_rate = delivered / sent; read_rate and reply_rate over the
+                 *     DELIVERED messages; failure_rate = failed / (sent + failed). 0 when the divisor is 0.
+                 */
                 rates: {
                     delivery_rate: number;
                     read_rate: number;
@@ -3510,6 +3531,8 @@ export interface components {
             price_per_message: number;
             /** Format: date */
             effective_from: string;
+            /** @description What one message of this category costs the caller in credits (the credit rates; our design). */
+            credits_per_message: number;
         };
         BroadcastRateListResult: {
             /** @constant */

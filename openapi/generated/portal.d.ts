@@ -1181,8 +1181,13 @@ export interface paths {
          * Send a WhatsApp message to a student
          * @description Sends a WhatsApp message to a student's mobile through the messaging provider (gupshup; a local adapter when
          *     offline). Body and answer are our design: free `message` text, or an approved `template_name` with its
-         *     parameters (exactly one of the two). 422 when the student has no mobile, has opted out of WhatsApp, or when free
-         *     text is sent outside WhatsApp's 24-hour customer-service window (a template is needed then).
+         *     parameters (exactly one of the two, as many as the template's variables). 422 when the student has no mobile
+         *     (`body/student_user_id`), has opted out of WhatsApp (STOP), when the template is not approved
+         *     (`body/template_name`) or its parameters do not match (`body/template_params`), or when free text is sent
+         *     outside WhatsApp's 24-hour customer-service window (`body/message`: a template is needed then). The message is
+         *     queued and sent by a background job, once (the optional `Idempotency-Key` makes a retry answer the first
+         *     answer; same key, other body → 409). Messages to students are the portal's own service messages: no credits
+         *     are charged (our design).
          */
         post: operations["sendStudentWhatsAppMessage"];
         delete?: never;
@@ -1201,7 +1206,9 @@ export interface paths {
         /**
          * List the messages exchanged with one lead
          * @description The WhatsApp and email messages sent to and received from one lead, newest first, paged; polled with
-         *     `since_id` (the path is excluded from the loading indicator). Response shape (our design).
+         *     `since_id` (the path is excluded from the loading indicator). WhatsApp: every outbound message to the lead
+         *     (single, broadcast) and every inbound message from its number; email: the campaign mails to a contact made from
+         *     the lead. Ids of WhatsApp and email messages come from one sequence. Response shape (our design).
          */
         get: operations["listLeadMessageHistory"];
         put?: never;
@@ -1357,16 +1364,18 @@ export interface paths {
         /**
          * Get the caller's invoicing details
          * @description The legal name, tax ids and billing address printed on the invoices raised to the caller (a student) or by the
-         *     caller (an agent or franchise invoicing its commission). `data` is null until the profile is saved. Response
-         *     shape (our design).
+         *     caller (an agent or franchise invoicing its commission). For accounts staff it is the business's profile: the
+         *     supplier printed on every tax invoice and credit note we issue (one profile, shared by accounts staff; our
+         *     design). `data` is null until the profile is saved. Response shape (our design).
          */
         get: operations["getInvoiceProfile"];
         put?: never;
         /**
          * Save the caller's invoicing details
-         * @description Creates or replaces the caller's invoice profile (body is our design) and answers it. Invoices already raised
-         *     keep the details they were raised with. A GSTIN is checked against the state (its first two digits are the
-         *     state code): 422 when they disagree.
+         * @description Creates or replaces the caller's invoice profile (body is our design) and answers it; for accounts staff the
+         *     business's profile (the supplier on our invoices). Invoices already issued keep the details they were issued
+         *     with. A GSTIN needs `state_code`, the GST state code, and is checked against it (its first two digits are the
+         *     state code): 422 when they disagree; `state_code` is only for an Indian address (country IN; 422 otherwise).
          */
         post: operations["saveInvoiceProfile"];
         delete?: never;
@@ -4286,11 +4295,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List commission invoices
-         * @description Commission invoices raised by agents and franchises for their students' enrolments (the /invoice,
-         *     /invoice/{student_user_id}, /transactions and /commission screens). Accounts and operations_manager see every
-         *     invoice; an agent or franchise sees the invoices they raised and those about students they reach (a master
-         *     franchise also those of its area franchises). Filters and the response are our design.
+         * List tax invoices and credit notes
+         * @description The tax invoices and credit notes the business issues (the /invoice and /transactions screens; see
+         *     docs/invoices.md). Accounts and operations_manager see every one; an agent or franchise sees those about students
+         *     it reaches (a master franchise also those of its area franchises). Filters: student, status, kind, the issue date
+         *     (a draft's creation date) between `from` and `to`, and `q` over the number and the buyer's name. Newest first.
+         *     Filters and the response are our design.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -4309,9 +4319,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List commission invoice statuses
-         * @description The commission invoice statuses the server owns, with their labels, in display order (loaded with the other
-         *     reference lists). The response is our design.
+         * List tax invoice statuses and their moves
+         * @description The tax invoice statuses in display order with their labels, whether they are final, and the moves allowed
+         *     from each (to which status, by which operation, by which roles): the transition table the server enforces
+         *     (409 on any other move). The response is our design.
          */
         get: operations["listInvoiceStatuses"];
         put?: never;
@@ -4629,7 +4640,7 @@ export interface paths {
         /**
          * Upload the caller's signature image
          * @description Uploads the caller's signature (PNG or JPEG, at most 1 MB: larger answers 413) that is printed on the
-         *     invoices they raise or sign; it replaces any earlier signature. A file that is not a PNG or JPEG image, by
+         *     invoices they raise or sign (the multipart part `file`); it replaces any earlier signature. A file that is not a PNG or JPEG image, by
          *     content, answers 422. The multipart field name and the response are our design.
          */
         post: operations["uploadSignature"];
@@ -4675,6 +4686,142 @@ export interface paths {
         get: operations["getUserSignature"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft tax invoice
+         * @description Our addition: the spec lists no call that creates an invoice. Accounts staff or an operations manager prepare a
+         *     draft tax invoice to a buyer (lines with SAC/HSN, quantity, unit price in minor units, GST rate); the server
+         *     computes each line's tax (half-up on paise; CGST + SGST when the place of supply is the business's state, IGST
+         *     otherwise) and the totals. A draft has no number. `student_user_id` must be a student the caller reaches (404/403).
+         *     The business's invoice profile (saveInvoiceProfile as accounts) must be saved first: 422 otherwise. The series CN
+         *     belongs to credit notes (422).
+         */
+        post: operations["createInvoiceDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/{inv_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one tax invoice or credit note
+         * @description Our addition: one invoice with its lines, totals, amount in words, payments and credits, and its status history
+         *     (what the printed invoice shows). Accounts and operations managers reach every invoice; an agent or franchise those
+         *     about students it reaches (403 otherwise, 404 when there is none).
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/{inv_id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a draft invoice
+         * @description Our addition: gives the draft its number `<series>/<FY>/<n>` (at most 16 characters, gapless per series and
+         *     financial year April–March in Asia/Kolkata), freezes the supplier (the business's invoice profile, which needs a
+         *     GSTIN: 422 otherwise) and the buyer, recomputes the tax, and moves draft → issued. Any other status answers 409.
+         *     An issued invoice is never edited or deleted.
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/{inv_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment against an invoice
+         * @description Our addition: records money received against an issued or partially paid invoice; the status becomes
+         *     partially_paid, or paid when the balance (total − paid − credited) is settled. More than the balance answers 422; a
+         *     draft, paid or void invoice, or a credit note, 409. `reference` is the idempotency key: the same reference and amount
+         *     again answers the invoice unchanged (200), the same reference with another amount 409.
+         */
+        post: operations["recordInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/{inv_id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an issued invoice
+         * @description Our addition: cancels an issued or partially paid invoice with a reason (its number stays used: no gap). Any other
+         *     status, or a credit note, answers 409.
+         */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/invoices/{inv_id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note against an invoice
+         * @description Our addition: corrects an issued, partially paid or paid invoice by a credit note in its own series CN, numbered
+         *     and issued at once, with the invoice's buyer, place of supply and tax rule. Its total may not exceed what is still
+         *     creditable (the invoice's total − earlier credit notes): 422. A draft or void invoice, or a credit note, answers 409.
+         */
+        post: operations["issueCreditNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5510,15 +5657,22 @@ export interface components {
         WhatsAppMsgResult: {
             /** @constant */
             status: true;
+            /** @description The message is queued; a background job hands it to the provider (our design). */
             data: {
-                /** @description The provider's message id. */
-                message_id: string;
-                /** @constant */
-                provider: "gupshup";
+                /** @description Our message id (as in GET /common/messages/lead/{leadId} and the delivery events). */
+                message_id: number;
+                /**
+                 * @description gupshup when it is configured; local (offline, receipts through our webhook) otherwise.
+                 * @enum {string}
+                 */
+                provider: "gupshup" | "local";
                 to: components["schemas"]["Mobile"];
                 /** @enum {string} */
-                delivery_status: "queued" | "sent";
-                /** Format: date-time */
+                delivery_status: "queued" | "sent" | "delivered" | "read" | "failed";
+                /**
+                 * Format: date-time
+                 * @description When the message was accepted (queued).
+                 */
                 sent_at: string;
             };
         };
@@ -5667,6 +5821,10 @@ export interface components {
             address_line2: string | null;
             city_name: string;
             state_id: number | null;
+            /** @description The GST state code (two digits), the supplier's state or the buyer's place of supply (our design). */
+            state_code: string | null;
+            /** @description ISO 3166-1 alpha-2 code of country_id. */
+            country_code: string;
             state_name?: string | null;
             country_id: number;
             country_name?: string;
@@ -5691,8 +5849,10 @@ export interface components {
             address_line1: string;
             address_line2?: string;
             city_name: string;
-            /** @description Required with a GSTIN (the place of supply). */
+            /** @description The address's state (a state of country_id). */
             state_id?: number;
+            /** @description The GST state code (two digits, e.g. 07 Delhi); required with a GSTIN, whose first two digits it must equal (our design). */
+            state_code?: string;
             country_id: number;
             postal_code: string;
             /** Format: email */
@@ -8408,9 +8568,116 @@ export interface components {
             min_annual_enrolments: number;
             description: string | null;
         };
-        /** @description One entry of the invoice status list. */
+        /**
+         * @description The status of a tax invoice or credit note (our design; the transition table is in docs/invoices.md and
+         *     listInvoiceStatuses). draft: being prepared, no number yet; issued: numbered and sent, nothing paid;
+         *     partially_paid: some of the balance received; paid: the balance settled; void: cancelled with a reason.
+         * @enum {string}
+         */
+        TaxInvoiceStatus: "draft" | "issued" | "partially_paid" | "paid" | "void";
+        /** @description A supplier or buyer as printed on an invoice (frozen when the invoice is issued). */
+        Party: {
+            legal_name: string;
+            address: string;
+            country_code: string;
+            state_code: string | null;
+            gstin: string | null;
+            pan: string | null;
+            email?: string | null;
+        };
+        /** @description A GST state code (two digits, e.g. 07 Delhi, 27 Maharashtra); 96 means outside India. */
+        GstStateCode: string;
+        /** @description An amount in minor units (paise for INR) of the record's currency; never a fraction. */
+        MinorAmount: number;
+        /**
+         * @description The GST rate in percent.
+         * @enum {integer}
+         */
+        GstRate: 0 | 5 | 12 | 18 | 28;
+        InvoiceLine: {
+            line_no: number;
+            description: string;
+            sac: string;
+            quantity: number;
+            unit_price_minor: components["schemas"]["MinorAmount"];
+            gst_rate: components["schemas"]["GstRate"];
+            taxable_minor: components["schemas"]["MinorAmount"];
+            cgst_minor: components["schemas"]["MinorAmount"];
+            sgst_minor: components["schemas"]["MinorAmount"];
+            igst_minor: components["schemas"]["MinorAmount"];
+            total_minor: components["schemas"]["MinorAmount"];
+        };
+        /** @description Sums of the lines; total is taxable + tax, or the taxable value alone under reverse charge. */
+        InvoiceTotals: {
+            taxable_minor: components["schemas"]["MinorAmount"];
+            cgst_minor: components["schemas"]["MinorAmount"];
+            sgst_minor: components["schemas"]["MinorAmount"];
+            igst_minor: components["schemas"]["MinorAmount"];
+            tax_minor: components["schemas"]["MinorAmount"];
+            total_minor: components["schemas"]["MinorAmount"];
+        };
+        StatusMove: {
+            from: components["schemas"]["TaxInvoiceStatus"] | null;
+            to: components["schemas"]["TaxInvoiceStatus"];
+            changed_by: number;
+            /** Format: date-time */
+            changed_at: string;
+            note: string | null;
+        };
+        /** @description A tax invoice or credit note the business issues (our design; see docs/invoices.md). */
+        TaxInvoice: {
+            inv_id: number;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            series: string;
+            /** @description The number, `<series>/<FY>/<n>` (INV/26-27/7); null for a draft. */
+            invoice_no: string | null;
+            /** @description April to March by the issue date in Asia/Kolkata, e.g. 26-27; null for a draft. */
+            financial_year: string | null;
+            status: components["schemas"]["TaxInvoiceStatus"];
+            currency: string;
+            /** Format: date */
+            issue_date: string | null;
+            /** @description The business's invoice profile, frozen at issue; null for a draft. */
+            supplier: components["schemas"]["Party"] | null;
+            buyer: components["schemas"]["Party"];
+            place_of_supply: components["schemas"]["GstStateCode"];
+            /** @description IGST (true) or CGST + SGST (false). */
+            inter_state: boolean;
+            reverse_charge: boolean;
+            student_user_id: number | null;
+            lines: components["schemas"]["InvoiceLine"][];
+            totals: components["schemas"]["InvoiceTotals"];
+            /** @description The total in words, Indian numbering (lakh, crore). */
+            amount_in_words: string;
+            paid_minor: components["schemas"]["MinorAmount"];
+            /** @description The sum of the credit notes issued against this invoice. */
+            credited_minor: components["schemas"]["MinorAmount"];
+            /** @description total − paid − credited (0 for a credit note). */
+            balance_minor: components["schemas"]["MinorAmount"];
+            /** @description For a credit note, the invoice it corrects. */
+            credit_of: {
+                inv_id: number;
+                invoice_no: string;
+            } | null;
+            /** @description Why a credit note was issued or an invoice voided. */
+            reason: string | null;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            issued_at: string | null;
+            history: components["schemas"]["StatusMove"][];
+        };
+        /** @description One entry of the tax invoice status list, with the moves allowed from it (our design). */
         InvoiceStatusOption: {
-            value: components["schemas"]["InvoiceStatus"];
+            value: components["schemas"]["TaxInvoiceStatus"];
+            moves: {
+                to: components["schemas"]["TaxInvoiceStatus"];
+                /** @description The operationId that makes the move. */
+                operation: string;
+                roles: components["schemas"]["UserType"][];
+            }[];
             label: string;
             /** @description No further change is possible in this status. */
             is_final: boolean;
@@ -8642,18 +8909,75 @@ export interface components {
              * Format: binary
              * @description A PNG or JPEG image of at most 1 MB (larger answers 413).
              */
-            signature: string;
+            file: string;
         };
         /** @description A user's signature image, printed on invoices. */
         Signature: {
             user_id: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The image as a data URI (data:image/png;base64,…), ready for an img element and the printed invoice (our design).
+             */
             signature_url: string;
             /** @enum {string} */
             content_type: "image/png" | "image/jpeg";
             size_bytes: number;
             /** Format: date-time */
             uploaded_at: string;
+        };
+        /** @description The buyer of an invoice as printed on it (our design). */
+        PartyBody: {
+            legal_name: string;
+            address: string;
+            country_code: string;
+            state_code?: components["schemas"]["GstStateCode"];
+            gstin?: string;
+            pan?: string;
+            /** Format: email */
+            email?: string;
+        };
+        InvoiceLineBody: {
+            description: string;
+            /** @description The SAC/HSN code of the line; 999293 (the fixed HSN code) when left out. */
+            sac?: string;
+            quantity: number;
+            /** @description The price of one unit before tax, in minor units. */
+            unit_price_minor: number;
+            gst_rate?: components["schemas"]["GstRate"];
+        };
+        /** @description A draft tax invoice (our design). Totals are computed by the server. */
+        InvoiceDraftBody: {
+            /** @description The numbering series, 1–4 capital letters; INV when left out (CN is the credit notes'). */
+            series?: string;
+            /** @description INR when left out. */
+            currency?: string;
+            buyer: components["schemas"]["PartyBody"];
+            place_of_supply?: components["schemas"]["GstStateCode"];
+            reverse_charge?: boolean;
+            /** @description The student the invoice is about (who must be one the caller reaches). */
+            student_user_id?: number;
+            lines: components["schemas"]["InvoiceLineBody"][];
+        };
+        InvoiceResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["TaxInvoice"];
+        };
+        InvoicePaymentBody: {
+            amount_minor: number;
+            /** Format: date */
+            paid_on: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "upi" | "cheque" | "card" | "cash" | "other";
+            /** @description The bank or gateway reference; the idempotency key of the payment on this invoice. */
+            reference: string;
+        };
+        InvoiceVoidBody: {
+            reason: string;
+        };
+        CreditNoteBody: {
+            reason: string;
+            lines: components["schemas"]["InvoiceLineBody"][];
         };
         /** @enum {string} */
         AccommodationType: "apartment" | "hostel" | "homestay" | "studio";
@@ -8942,7 +9266,9 @@ export interface components {
         /** @description Only this student (who must be one the caller reaches). */
         FinanceStudentUserIdQuery: number;
         /** @description Only invoices in this status. */
-        FinanceInvoiceStatusQuery: components["schemas"]["InvoiceStatus"];
+        TaxInvoiceStatusQuery: components["schemas"]["TaxInvoiceStatus"];
+        /** @description Only invoices or only credit notes. */
+        InvoiceKindQuery: "invoice" | "credit_note";
         /** @description Only from this date on (inclusive), by raise or issue date. */
         FinanceFromQuery: string;
         /** @description Only up to this date (inclusive), by raise or issue date. */
@@ -8951,6 +9277,8 @@ export interface components {
         FinanceSearchQuery: string;
         /** @description The student's user id. */
         FinanceStudentUserIdPath: number;
+        /** @description Only invoices in this status. */
+        FinanceInvoiceStatusQuery: components["schemas"]["InvoiceStatus"];
         /** @description Only this city. */
         FinanceCityIdQuery: number;
         /** @description The accommodation. */
@@ -11037,7 +11365,10 @@ export interface operations {
     sendStudentWhatsAppMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made once per intended message and repeated on its retries (kept 24 hours; our design). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11047,7 +11378,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The provider accepted the message. */
+            /** @description The message is queued (or, for a repeated Idempotency-Key, its current state). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15508,9 +15839,9 @@ export interface operations {
                 /** @description Only this student (who must be one the caller reaches). */
                 student_user_id?: components["parameters"]["FinanceStudentUserIdQuery"];
                 /** @description Only invoices in this status. */
-                status?: components["parameters"]["FinanceInvoiceStatusQuery"];
-                /** @description Only this university. */
-                university_id?: components["parameters"]["FinanceUniversityIdQuery"];
+                status?: components["parameters"]["TaxInvoiceStatusQuery"];
+                /** @description Only invoices or only credit notes. */
+                kind?: components["parameters"]["InvoiceKindQuery"];
                 /** @description Only from this date on (inclusive), by raise or issue date. */
                 from?: components["parameters"]["FinanceFromQuery"];
                 /** @description Only up to this date (inclusive), by raise or issue date. */
@@ -15528,7 +15859,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of invoices, newest raised first. */
+            /** @description One page of invoices, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15538,7 +15869,7 @@ export interface operations {
                         /** @constant */
                         status: true;
                         data: components["schemas"]["Paging"] & {
-                            items: components["schemas"]["Invoice"][];
+                            items: components["schemas"]["TaxInvoice"][];
                         };
                     };
                 };
@@ -16160,6 +16491,195 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createInvoiceDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceDraftBody"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issued invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentBody"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceVoidBody"];
+            };
+        };
+        responses: {
+            /** @description The void invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    issueCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteBody"];
+            };
+        };
+        responses: {
+            /** @description The credit note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };
