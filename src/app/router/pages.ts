@@ -146,7 +146,7 @@ export const PAGES: readonly PageRecord[] = [
   { key: 'leads', page: { slice: 'leads', name: 'LeadsPage' }, title: 'My leads', access: access.listLeads, paths: ['/my_leads'], menu: { label: 'Leads', group: 'partners', icon: 'target', order: 20 } },
   { key: 'lead-form', page: { slice: 'leads-form', name: 'LeadFormPage' }, title: 'Lead', access: access.listLeads, paths: ['/my_leads/lead_form'] },
   { key: 'lead-details', page: { slice: 'leads-details', name: 'LeadDetailsPage' }, title: 'Lead', access: access.listLeads, paths: ['/my_leads/:lead_id'] },
-  { page: NOT_BUILT, title: 'Nurturing', access: access.getLeadNurturing, paths: ['/nurturing'], menu: { label: 'Nurturing', group: 'partners', icon: 'leaf', order: 30 } },
+  { key: 'nurturing', page: { slice: 'nurturing', name: 'NurturingPage' }, title: 'Nurturing', access: access.listEmailCampaigns, paths: ['/nurturing'], menu: { label: 'Nurturing', group: 'partners', icon: 'leaf', order: 30 } },
 
   // Invoices.
   { page: NOT_BUILT, title: 'Transactions', access: 'signed-in', paths: ['/transactions'], menu: { label: 'Transactions', group: 'money', icon: 'swap', order: 60 } },

@@ -1,0 +1,65 @@
+import { leadsApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
+import type {
+  CampaignListQuery,
+  ContactImportBody,
+  ContactListCreateBody,
+  ContactListQuery,
+  ContactRemoveBody,
+  CreditChartGranularity,
+  CreditTransactionQuery,
+  EmailCampaignCreateBody,
+  EmailCampaignStartBody,
+  EmailLogQuery,
+} from '../model/nurturing.types';
+
+// The nurturing half of the lead API (base /lead-api): credits and their ledger, contact lists, email campaigns, their
+// statistics and the per-message log. Features that change any of it invalidate by `nurturingQueries.all()`: a
+// start moves the balance, the campaign list and the log at once.
+export const nurturingQueries = {
+  all: () => ['nurturing'] as const,
+  credits: () => apiQuery([...nurturingQueries.all(), 'credits'], (signal) => leadsApi.GET('/my-lead/nurturing-credits', { signal })),
+  creditChart: (granularity: CreditChartGranularity) =>
+    apiQuery([...nurturingQueries.all(), 'credit-chart', granularity], (signal) =>
+      leadsApi.GET('/my-lead/nurturing-credit-chart', { params: { query: { granularity } }, signal }),
+    { keepPrevious: true }),
+  transactions: (query: CreditTransactionQuery) =>
+    apiQuery([...nurturingQueries.all(), 'transactions', query], (signal) => leadsApi.GET('/my-lead/transactions', { params: { query }, signal })),
+  contactLists: (query: ContactListQuery) =>
+    apiQuery([...nurturingQueries.all(), 'contact-lists', query], (signal) => leadsApi.GET('/my-lead/mail/contact-lists', { params: { query }, signal })),
+  campaigns: (query: CampaignListQuery) =>
+    apiQuery([...nurturingQueries.all(), 'campaigns', query], (signal) => leadsApi.GET('/my-lead/mail/campaigns', { params: { query }, signal })),
+  campaignStats: (campaignId: number) =>
+    apiQuery([...nurturingQueries.all(), 'campaign-stats', campaignId], (signal) =>
+      leadsApi.GET('/my-lead/mail/campaign-stats', { params: { query: { campaign_id: campaignId } }, signal }),
+    ),
+  preview: (campaignId: number) =>
+    apiQuery([...nurturingQueries.all(), 'preview', campaignId], (signal) =>
+      leadsApi.GET('/my-lead/mail/campaign-preview', { params: { query: { campaign_id: campaignId } }, signal }),
+    { staleTime: 0 }),
+  templates: () => apiQuery([...nurturingQueries.all(), 'templates'], (signal) => leadsApi.GET('/my-lead/mail/templates', { signal }), { staleTime: 5 * 60_000 }),
+  emailLogs: (query: EmailLogQuery) =>
+    apiQuery([...nurturingQueries.all(), 'email-logs', query], (signal) => leadsApi.GET('/my-lead/mail/email-logs', { params: { query }, signal })),
+  remainingEmails: () => apiQuery([...nurturingQueries.all(), 'remaining-emails'], (signal) => leadsApi.GET('/my-lead/mail/remaining-emails', { signal })),
+};
+
+export async function createContactList(body: ContactListCreateBody) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/contact-list', { body })).data;
+}
+
+export async function importContacts(body: ContactImportBody) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/import-contacts', { body })).data;
+}
+
+export async function removeListContact(body: ContactRemoveBody) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/remove-contact', { body })).data;
+}
+
+export async function createEmailCampaign(body: EmailCampaignCreateBody) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/email-campaign', { body })).data;
+}
+
+/** Starts a draft; `idempotencyKey` is made once per intent to start and repeated on every retry of it. */
+export async function startEmailCampaign(body: EmailCampaignStartBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/start-campaign', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}

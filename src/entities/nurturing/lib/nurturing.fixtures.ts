@@ -1,0 +1,81 @@
+import type { CampaignCounts, ContactList, CreditSummary, EmailCampaign, EmailLog, MailTemplate } from '../model/nurturing.types';
+
+// Answers of the nurturing calls for component tests, shaped by the contract's types.
+
+const AT = '2026-11-20T10:00:00.000Z';
+
+export const noCounts: CampaignCounts = { queued: 0, failed: 0, skipped: 0, sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, unsubscribed: 0 };
+
+export const contactListFixture = (overrides: Partial<ContactList> = {}): ContactList => ({
+  list_id: 1,
+  name: 'September fair',
+  description: null,
+  contacts_count: 3,
+  created_at: AT,
+  updated_at: AT,
+  ...overrides,
+});
+
+export const campaignFixture = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
+  campaign_id: 1,
+  name: 'Autumn intake',
+  subject: 'Study in the UK this autumn',
+  sender_name: 'Asha Rao',
+  reply_to: 'agent@demo.unipath.test',
+  template_id: 1,
+  list_ids: [1],
+  contacts_count: 3,
+  status: 'draft',
+  scheduled_at: null,
+  started_at: null,
+  sent_at: null,
+  estimated_credits: 3,
+  credits_debited: null,
+  counts: noCounts,
+  failure_reason: null,
+  created_at: AT,
+  created_by_user_id: 41,
+  ...overrides,
+});
+
+export const mailTemplateFixture = (overrides: Partial<MailTemplate> = {}): MailTemplate => ({
+  template_id: 1,
+  name: 'Intake reminder',
+  subject: 'Your next intake',
+  html_content: '<p>Hello {{first_name}}</p>',
+  variables: ['first_name'],
+  updated_at: AT,
+  ...overrides,
+});
+
+export const creditSummaryFixture = (overrides: Partial<CreditSummary> = {}): CreditSummary => ({
+  user_id: 41,
+  balance: 500,
+  credit_per_lead: 1,
+  contacts_covered: 500,
+  purchased_total: 500,
+  used_total: 0,
+  refunded_total: 0,
+  used_this_month: 0,
+  by_service: [],
+  last_purchase_at: AT,
+  ...overrides,
+});
+
+export const emailLogFixture = (overrides: Partial<EmailLog> = {}): EmailLog => ({
+  log_id: 1,
+  message_id: '<nurture-1.x@unipath.test>',
+  campaign_id: 1,
+  lead_id: null,
+  email: 'meera@example.com',
+  subject: 'Study in the UK this autumn',
+  event: 'delivered',
+  events: [
+    { event: 'queued', at: AT },
+    { event: 'sent', at: AT },
+    { event: 'delivered', at: AT },
+  ],
+  sent_at: AT,
+  last_event_at: AT,
+  ...overrides,
+});

@@ -1,0 +1,78 @@
+import type { LeadsComponents, LeadsOperations } from '@/shared/api';
+
+// Names for the leads contract's nurturing and mail schemas (openapi/generated/leads.d.ts); never copies of them.
+type Schemas = LeadsComponents['schemas'];
+type QueryOf<Op extends keyof LeadsOperations> = NonNullable<LeadsOperations[Op]['parameters']['query']>;
+
+export type ContactList = Schemas['ContactList'];
+export type ContactListCreateBody = Schemas['ContactListCreateBody'];
+export type ContactImportBody = Schemas['ContactImportBody'];
+export type ContactImportReport = Schemas['ContactImportResult']['data'];
+export type ContactSkipReason = ContactImportReport['skipped_items'][number]['reason'];
+export type ContactRemoveBody = Schemas['ContactRemoveBody'];
+export type EmailCampaign = Schemas['EmailCampaign'];
+export type EmailCampaignStatus = Schemas['EmailCampaignStatus'];
+export type EmailCampaignCreateBody = Schemas['EmailCampaignCreateBody'];
+export type EmailCampaignStartBody = Schemas['EmailCampaignStartBody'];
+export type EmailCampaignStart = Schemas['EmailCampaignStartResult']['data'];
+export type CampaignPreview = Schemas['EmailCampaignPreviewResult']['data'];
+export type CampaignStats = Schemas['CampaignStatResult']['data'];
+export type CampaignCounts = Schemas['CampaignStatCounts'];
+export type MailTemplate = Schemas['EmailTemplate'];
+export type EmailLog = Schemas['EmailLog'];
+export type EmailLogEvent = Schemas['EmailLogEvent'];
+export type CreditSummary = Schemas['CreditSummaryResult']['data'];
+export type CreditChart = Schemas['CreditChartResult']['data'];
+export type CreditTransaction = Schemas['CreditTransaction'];
+export type CreditTransactionType = Schemas['CreditTransactionType'];
+export type CreditService = Schemas['CreditService'];
+export type MailAllowance = Schemas['MailRemainingResult']['data'];
+
+export type ContactListQuery = QueryOf<'listContactLists'>;
+export type CampaignListQuery = QueryOf<'listEmailCampaigns'>;
+export type EmailLogQuery = QueryOf<'listEmailLogs'>;
+export type CreditTransactionQuery = QueryOf<'listCreditTransactions'>;
+export type CreditChartGranularity = NonNullable<QueryOf<'getNurturingCreditChart'>['granularity']>;
+
+/** A campaign's status in words. */
+export const CAMPAIGN_STATUS_LABEL: Record<EmailCampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** Why an imported row was skipped, in words. */
+export const SKIP_REASON_LABEL: Record<ContactSkipReason, string> = {
+  no_email: 'No email address',
+  invalid_email: 'Not a valid email address',
+  invalid_mobile: 'Not a valid mobile number',
+  duplicate_in_request: 'Already earlier in the file',
+  unsubscribed: 'Unsubscribed from your mails',
+  blocklisted: 'Blocked: the address bounced or complained',
+};
+
+/** A credit transaction's kind in words. */
+export const TRANSACTION_TYPE_LABEL: Record<CreditTransactionType, string> = {
+  purchase: 'Purchase',
+  debit: 'Debit',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+export const CREDIT_SERVICE_LABEL: Record<CreditService, string> = {
+  email_campaign: 'Email campaign',
+  whatsapp_broadcast: 'WhatsApp broadcast',
+  whatsapp_message: 'WhatsApp message',
+  nurturing: 'Nurturing',
+};
+
+/** A campaign that is still moving (its counts change): the screens poll it. */
+export const isCampaignActive = (status: EmailCampaignStatus) => status === 'sending' || status === 'scheduled';
+
+/** A whole number of credits in words ("1,250 credits"); credits are integers on the ledger. */
+export function creditsText(credits: number): string {
+  const whole = Math.trunc(credits);
+  return `${whole.toLocaleString('en')} ${Math.abs(whole) === 1 ? 'credit' : 'credits'}`;
+}

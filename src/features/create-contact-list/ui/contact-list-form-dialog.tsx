@@ -1,0 +1,43 @@
+import { createContactListBody } from '@contract/forms';
+import type { ContactList } from '@/entities/nurturing';
+import { useForm } from '@/shared/lib/form';
+import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
+import { Notice } from '@/shared/ui/page';
+import { TextAreaField, TextField } from '@/shared/ui/text-field';
+import { useCreateContactList } from '../api/create-contact-list.mutation';
+import { contactListFailure, emptyContactList, toContactListBody, validateContactList, type ContactListFields } from '../model/contact-list-form';
+
+export type ContactListFormDialogProps = FormDialogProps & { onCreated: (list: ContactList) => void };
+
+/** "New list" (POST /my-lead/mail/contact-list): an empty list, named; contacts come by import. */
+export function ContactListFormDialog({ onCreated, ...dialog }: ContactListFormDialogProps) {
+  return (
+    <FormDialog {...dialog} title="New contact list" description="An empty list: import a CSV of contacts into it next.">
+      {(close) => (
+        <ContactListForm
+          onCancel={close}
+          onCreated={(list) => {
+            onCreated(list);
+            close();
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function ContactListForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (list: ContactList) => void }) {
+  const form = useForm<ContactListFields>(emptyContactList, { rules: createContactListBody });
+  const create = useCreateContactList();
+  const handleSubmit = form.submitWith(validateContactList, (fields) =>
+    create.mutate(toContactListBody(fields), { onSuccess: onCreated, onError: (error) => form.refuse(contactListFailure(error)) }),
+  );
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="New contact list">
+      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+      <TextField label="Name" autoComplete="off" {...form.text('name')} />
+      <TextAreaField label="Description (optional)" rows={3} {...form.text('description')} />
+      <FormActions submit="Create list" busyLabel="Creating…" busy={create.isPending} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const rows = style({ maxHeight: '50vh', overflow: 'auto', marginBottom: vars.space.md });

@@ -1,0 +1,3 @@
+export { StartCampaignDialog } from './ui/start-campaign-dialog.lazy';
+export type { StartCampaignDialogProps } from './ui/start-campaign-dialog';
+export { newIdempotencyKey, startFailure } from './model/start-campaign';

@@ -1,0 +1,1 @@
+export { NurturingPage } from './ui/nurturing-page';

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { nurturingQueries, type ContactList } from '@/entities/nurturing';
+import { formatDate } from '@/shared/lib/calendar-date';
+import { toListQuery } from '@/shared/lib/url-query';
+import { Button } from '@/shared/ui/button';
+import { Notice } from '@/shared/ui/page';
+import { Table, type TableColumn } from '@/shared/ui/table';
+import { ContactListFormDialog } from '@/features/create-contact-list';
+import { ImportContactsDialog } from '@/features/import-contacts';
+import { RemoveContactDialog } from '@/features/remove-list-contact';
+import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { CONTACT_LIST_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
+import * as styles from './nurturing-page.css';
+
+type Open = { kind: 'import' | 'remove'; list: ContactList } | null;
+
+/** The Contact lists tab: the caller's lists with their counts; create one, import a CSV into one, remove a contact. */
+export function ContactListsTab() {
+  const lists = useListQuery({ params: CONTACT_LIST_PARAMS, query: (state) => nurturingQueries.contactLists(toListQuery(state, NURTURING_PAGE_SIZE)) });
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const close = (next: boolean) => (next ? null : setOpen(null));
+
+  const columns: TableColumn<ContactList>[] = [
+    {
+      key: 'name',
+      header: 'List',
+      cell: (list) => (
+        <>
+          <span className={styles.name}>{list.name}</span>
+          {list.description ? <span className={styles.sub}>{list.description}</span> : null}
+        </>
+      ),
+    },
+    { key: 'contacts', header: 'Contacts', cell: (list) => list.contacts_count.toLocaleString('en') },
+    { key: 'updated', header: 'Updated', cell: (list) => formatDate(list.updated_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (list) => (
+        <div className={styles.actions}>
+          <Button size="sm" onClick={() => setOpen({ kind: 'import', list })} aria-label={`Import CSV into ${list.name}`}>
+            Import CSV
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'remove', list })} aria-label={`Remove a contact from ${list.name}`}>
+            Remove a contact
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.top}>
+        <h2>Contact lists</h2>
+        <Button onClick={() => setCreating(true)}>New list</Button>
+      </div>
+      {outcome ? <Notice tone="success">{outcome}</Notice> : null}
+      <PagedList
+        list={lists}
+        texts={{
+          noun: ['contact list', 'contact lists'],
+          whose: 'your',
+          headingLevel: 3,
+          empty: {
+            title: 'No contact lists yet',
+            body: 'A campaign goes to one or more lists. Create a list, then import a CSV of contacts into it.',
+            action: <Button onClick={() => setCreating(true)}>New list</Button>,
+          },
+        }}
+      >
+        {(items) => <Table caption="Contact lists" cards columns={columns} rows={items} rowKey={(list) => list.list_id} rowProps={(list) => ({ 'aria-label': list.name })} />}
+      </PagedList>
+      <ContactListFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(list) => {
+          setOutcome(`The list “${list.name}” was created. Import contacts into it next.`);
+          setOpen({ kind: 'import', list });
+        }}
+      />
+      {open?.kind === 'import' ? <ImportContactsDialog open onOpenChange={close} list={open.list} /> : null}
+      {open?.kind === 'remove' ? (
+        <RemoveContactDialog open onOpenChange={close} list={open.list} onRemoved={(email, list) => setOutcome(`${email} was removed from “${list.name}”.`)} />
+      ) : null}
+    </>
+  );
+}
