@@ -2792,9 +2792,9 @@ export const InvoiceDraftBody = {
           unit_price_minor: {
             type: 'integer',
             required: true,
-            description: 'The price of one unit before tax, in minor units.',
+            description: 'The price of one unit before tax, in minor units (at most 10 crore rupees).',
             minimum: 0,
-            maximum: 100000000000,
+            maximum: 10000000000,
           },
           gst_rate: {
             type: 'integer',
@@ -2900,9 +2900,9 @@ export const CreditNoteBody = {
           unit_price_minor: {
             type: 'integer',
             required: true,
-            description: 'The price of one unit before tax, in minor units.',
+            description: 'The price of one unit before tax, in minor units (at most 10 crore rupees).',
             minimum: 0,
-            maximum: 100000000000,
+            maximum: 10000000000,
           },
           gst_rate: {
             type: 'integer',
@@ -3548,8 +3548,7 @@ export const MailLeadBody = {
       },
     },
   },
-  anyOf: [['template_id'], ['subject', 'html_content']],
-  description: 'One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both).',
+  description: 'One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both); the server\nanswers 400 naming `body/template_id` when neither is complete.\n',
 } as const satisfies FormRules;
 
 /** The body of sendLeadMail (leads). */

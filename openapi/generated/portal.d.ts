@@ -1230,9 +1230,15 @@ export interface paths {
         put?: never;
         /**
          * Send one email to several students
-         * @description Queues one email to each listed student through the email provider (brevo; a local adapter when offline).
-         *     Body and answer are our design: up to 500 students, a subject and an HTML body. Students without an email or
-         *     who unsubscribed are skipped and listed. Every listed student must be reachable by the caller.
+         * @description Queues one email to each listed student through the email provider (brevo; SMTP or the local mailbox when
+         *     not configured), each one message of the email log (GET /my-lead/mail/email-logs) with its idempotency key,
+         *     sent by a background job. Body and answer are our design: up to 500 students, a subject and an HTML body
+         *     (scripts, event attributes and javascript: links are stripped). Students without an email, or whose address
+         *     unsubscribed, hard-bounced or complained to this sender, are skipped and listed, never charged. Credits (our
+         *     design, issue 12): each queued mail holds the caller's email rate, spent when the provider accepts it and
+         *     given back when it fails; 422 before anything is queued when the caller's balance does not cover the queued
+         *     mails or the daily sending limit (shared with campaigns) is smaller. Every listed student must be reachable
+         *     by the caller.
          */
         post: operations["sendBulkMailToStudents"];
         delete?: never;
@@ -8941,7 +8947,7 @@ export interface components {
             /** @description The SAC/HSN code of the line; 999293 (the fixed HSN code) when left out. */
             sac?: string;
             quantity: number;
-            /** @description The price of one unit before tax, in minor units. */
+            /** @description The price of one unit before tax, in minor units (at most 10 crore rupees). */
             unit_price_minor: number;
             gst_rate?: components["schemas"]["GstRate"];
         };
@@ -11391,6 +11397,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
@@ -11460,6 +11467,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -16598,6 +16606,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description This reference was recorded already with this amount; the invoice, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
             /** @description The invoice after the payment. */
             201: {
                 headers: {

@@ -3,6 +3,7 @@
 import { applicationsModule } from './applications/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { invoicesModule } from './invoices/index.ts';
 import { leadsModule } from './leads/index.ts';
 import { mailModule } from './mail/index.ts';
 import { messagingModule } from './messaging/index.ts';
@@ -24,4 +25,5 @@ export const MODULES = [
   studentfilesModule,
   leadsModule,
   nurturingModule,
+  invoicesModule,
 ] as const;

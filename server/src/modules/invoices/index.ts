@@ -1,0 +1,19 @@
+// The invoices module (issue 13, first slice; docs/invoices.md): invoice profiles (a user's own, the business's as
+// the supplier), payout bank accounts, signatures, and GST tax invoices and credit notes with gapless numbers.
+import { defineModule } from '../../platform/module.ts';
+import { makeBanksService } from './banks.service.ts';
+import { invoicesHandlers } from './invoices.handlers.ts';
+import { makeInvoicesService } from './invoices.service.ts';
+import { makeInvoiceProfileService } from './profile.service.ts';
+
+export type { InvoicesService } from './invoices.service.ts';
+
+export const invoicesModule = defineModule({
+  name: 'invoices',
+  services: (deps) => ({
+    invoices: makeInvoicesService(deps),
+    invoiceBanks: makeBanksService(deps),
+    invoiceProfiles: makeInvoiceProfileService(deps),
+  }),
+  handlers: ({ invoices, invoiceBanks, invoiceProfiles }) => ({ portal: invoicesHandlers(invoices, invoiceBanks, invoiceProfiles) }),
+});

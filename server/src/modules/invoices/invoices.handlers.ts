@@ -1,0 +1,91 @@
+// Thin handlers of the Invoices operations and the invoice profile, by operationId. The multipart reading of the
+// signature upload is request plumbing, so it stays here.
+import { HttpError } from '../../http/errors.ts';
+import { requireCaller } from '../../http/caller.ts';
+import type { PortalHandlers } from '../../http/typed.ts';
+import { readOneFile } from '../../http/upload.ts';
+import type { BankBody } from './banks.repository.ts';
+import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
+import type { InvoiceProfileService } from './profile.service.ts';
+
+export function invoicesHandlers(invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService): PortalHandlers {
+  return {
+    async getInvoiceProfile(request) {
+      return profiles.get(requireCaller(request));
+    },
+
+    async saveInvoiceProfile(request) {
+      return profiles.save(requireCaller(request), request.body);
+    },
+
+    async listBanks(request) {
+      return banks.list(requireCaller(request), request.query);
+    },
+
+    async getBank(request) {
+      return banks.get(requireCaller(request), request.params.id);
+    },
+
+    async saveBank(request, reply) {
+      const { bank, created } = await banks.save(requireCaller(request), request.body as BankBody);
+      reply.code(created ? 201 : 200);
+      return bank;
+    },
+
+    async uploadSignature(request, reply) {
+      const caller = requireCaller(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the image as multipart/form-data');
+      const { bytes } = await readOneFile(request.parts(), SIGNATURE_MAX_BYTES);
+      const signature = await banks.uploadSignature(caller, bytes);
+      reply.code(201);
+      return signature;
+    },
+
+    async getMySignature(request) {
+      return banks.signatureOf(requireCaller(request).userId);
+    },
+
+    async getUserSignature(request) {
+      return banks.signatureOf(request.params.id);
+    },
+
+    async listInvoices(request) {
+      return invoices.list(requireCaller(request), request.query);
+    },
+
+    async listInvoiceStatuses() {
+      return invoices.statuses();
+    },
+
+    async getInvoice(request) {
+      return invoices.get(request.params.inv_id);
+    },
+
+    async createInvoiceDraft(request, reply) {
+      const invoice = await invoices.createDraft(requireCaller(request), request.body);
+      reply.code(201);
+      return invoice;
+    },
+
+    async issueInvoice(request) {
+      return invoices.issue(requireCaller(request), request.params.inv_id);
+    },
+
+    async recordInvoicePayment(request, reply) {
+      const { invoice, replayed } = await invoices.recordPayment(requireCaller(request), request.params.inv_id, request.body);
+      reply.code(replayed ? 200 : 201);
+      return invoice;
+    },
+
+    async voidInvoice(request) {
+      return invoices.void(requireCaller(request), request.params.inv_id, request.body);
+    },
+
+    async issueCreditNote(request, reply) {
+      const note = await invoices.creditNote(requireCaller(request), request.params.inv_id, request.body);
+      reply.code(201);
+      return note;
+    },
+  };
+}
