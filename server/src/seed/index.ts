@@ -7,6 +7,7 @@ import { seedApplications } from './applications.ts';
 import { seedStudentFiles } from './studentfiles.ts';
 import { seedTasks } from './tasks.ts';
 import { seedLeads } from './leads.ts';
+import { seedNurturing } from './nurturing.ts';
 
 export type SeedResult = { seeded: boolean; ms: number };
 
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedMessaging(tx, ids);
     await seedTasks(tx, ids);
     await seedLeads(tx, ids);
+    await seedNurturing(tx, ids);
   });
   return { seeded: true, ms: Math.round(performance.now() - started) };
 }
