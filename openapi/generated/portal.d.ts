@@ -4732,7 +4732,7 @@ export interface paths {
         };
         /**
          * Get one tax invoice or credit note
-         * @description Our addition: one invoice with its lines, totals, amount in words, payments and credits, and its status history
+         * @description Our addition: one invoice with its lines, totals, amount in words, paid and credited sums, and its status history
          *     (what the printed invoice shows). Accounts and operations managers reach every invoice; an agent or franchise those
          *     about students it reaches (403 otherwise, 404 when there is none).
          */
