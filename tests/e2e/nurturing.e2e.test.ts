@@ -1,0 +1,117 @@
+// Nurturing in Chromium against the built SPA and the real server (its job worker sends the batches): the demo agent
+// (who starts with seeded email credits) creates a contact list, imports a CSV and reads its row report, creates a
+// campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics. Every
+// tab of /nurturing has no sideways scroll at 390, 768 and 1024 px and no serious axe violation.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { seriousViolations, sidewaysScroll } from './a11y';
+import { DEMO_PASSWORD, launchChromium } from './browser';
+import { signInAs } from './sign-in';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('nurturing', () => {
+  it('a partner makes a list, imports a CSV, previews and starts a campaign, watches it complete and reads its statistics', async () => {
+    const stamp = Date.now() % 1_000_000;
+    const listName = `Fair visitors ${stamp}`;
+    const campaignName = `Autumn intake ${stamp}`;
+    const { page, shell } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+
+    await page.goto('/nurturing?tab=lists');
+    await shell.heading('Nurturing').waitFor();
+    await page.getByRole('button', { name: 'New list' }).first().click();
+    const listForm = page.getByRole('form', { name: 'New contact list' });
+    await listForm.getByLabel('Name').fill(listName);
+    await listForm.getByRole('button', { name: 'Create list' }).click();
+
+    // The import opens for the new list: three contacts, one repeated, one without a valid address.
+    const importForm = page.getByRole('form', { name: 'Import contacts' });
+    const csv = [
+      'email,first_name,last_name',
+      `ravi.${stamp}@example.com,Ravi,Kumar`,
+      `neha.${stamp}@example.com,Neha,Shah`,
+      `omar.${stamp}@example.com,Omar,Khan`,
+      `neha.${stamp}@example.com,Neha,Shah`,
+      'not-an-address,Nobody,',
+    ].join('\n');
+    await importForm.getByLabel('CSV file').setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importForm.getByRole('button', { name: 'Import' }).click();
+    const report = page.getByRole('region', { name: 'Import report' });
+    await report.getByText(/3 added, 0 already in your contacts \(updated\), 2 skipped\. The list now has 3 contacts\./).waitFor();
+    const skipped = report.getByRole('table', { name: 'Skipped rows' });
+    await skipped.getByText('Already earlier in the file').waitFor();
+    await skipped.getByText('Not a valid email address').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('table', { name: 'Contact lists' }).getByRole('row', { name: listName }).waitFor();
+
+    // A campaign to the list: a draft, its cost before anything is sent, then the start.
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await page.waitForURL('**/nurturing');
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    const campaignForm = page.getByRole('form', { name: 'New email campaign' });
+    await campaignForm.getByLabel('Campaign name').fill(campaignName);
+    await campaignForm.getByRole('option', { name: 'Plain announcement' }).waitFor({ state: 'attached' });
+    await campaignForm.getByLabel('Template').selectOption({ label: 'Plain announcement' });
+    expect(await campaignForm.getByLabel('Subject').inputValue()).toBe('News from us');
+    await campaignForm.getByLabel(`${listName} (3 contacts)`).check();
+    await campaignForm.getByRole('button', { name: 'Save draft' }).click();
+
+    const start = page.getByRole('dialog', { name: `Start “${campaignName}”?` });
+    await start.getByText('Balance after').waitFor();
+    const cost = await start.locator('dl').innerText();
+    expect(cost).toMatch(/Recipients\s+3/);
+    expect(cost).toMatch(/Cost\s+3 credits/);
+    const balance = Number(/Your balance\s+([\d,]+) credits?/.exec(cost)?.[1].replace(/,/g, ''));
+    expect(balance).toBeGreaterThanOrEqual(3);
+    expect(cost).toContain(`Balance after\n${(balance - 3).toLocaleString('en')} credits`);
+    await start.getByRole('button', { name: 'Start campaign' }).click();
+    await page.getByText(`“${campaignName}” is sending to 3 recipients: 3 credits held, your balance is now ${(balance - 3).toLocaleString('en')} credits.`).waitFor();
+
+    // The worker sends the batch; the list's progress is read again until the campaign has been sent.
+    const row = page.getByRole('table', { name: 'Email campaigns' }).getByRole('row', { name: campaignName });
+    await row.getByText('Sent', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await row.innerText()).toMatch(/0 queued · 3 sent · \d delivered · 0 failed/);
+
+    await row.getByRole('button', { name: `Statistics of ${campaignName}` }).click();
+    await page.waitForURL(/[?&]stats=\d+/);
+    const figures = page.getByRole('list', { name: `Figures of ${campaignName}` });
+    await figures.waitFor();
+    expect(await figures.innerText()).toMatch(/3\s+Recipients/);
+    expect(await figures.innerText()).toMatch(/3\s+Sent/);
+    await page.getByRole('heading', { name: 'How far the mails got' }).waitFor();
+
+    // The email log has the three mails of the campaign.
+    await page.getByRole('tab', { name: 'Email log' }).click();
+    const campaignId = await page.getByLabel('Campaign', { exact: true }).locator('option', { hasText: campaignName }).getAttribute('value');
+    await page.getByLabel('Campaign', { exact: true }).selectOption(campaignId!);
+    await page.waitForURL(`**/nurturing?tab=log&campaign=${campaignId}`);
+    await page.getByText('1–3 of 3 mails').waitFor();
+  }, 180_000);
+
+  it('every tab of /nurturing fits a phone, a tablet and a small laptop, with no serious axe violation', async () => {
+    const { page } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+    for (const width of [390, 768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const tab of ['campaigns', 'lists', 'credits', 'log']) {
+        await page.goto(`/nurturing?tab=${tab}`);
+        await page.getByRole('heading', { level: 1, name: 'Nurturing' }).waitFor();
+        await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        // A chart redraws for its new width through its ResizeObserver: measured after it settled.
+        await page.waitForTimeout(500);
+        expect(await sidewaysScroll(page), `${tab} at ${width} px`).toBe(0);
+        if (width === 390 || width === 1024) expect(await seriousViolations(page), `${tab} at ${width} px`).toEqual([]);
+      }
+    }
+  }, 180_000);
+});
