@@ -1,9 +1,10 @@
 // Thin handlers of the Leads tag and the portal's checkLeadExistsByContact, by operationId. The multipart reading of
 // an import and the CSV attachment of an export are request plumbing, so they stay here.
+import { created, createdIf, sendDownload } from '../../http/answers.ts';
 import { requireCaller } from '../../http/caller.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
-import { finished, readOneFile } from '../../http/upload.ts';
+import { readOneFile } from '../../http/upload.ts';
 import type { FollowUpsService } from './followups.service.ts';
 import type { LeadsService, SaveBody } from './leads.service.ts';
 import type { RulesService } from './rules.service.ts';
@@ -21,8 +22,7 @@ export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, 
 
     async saveLead(request, reply) {
       const { lead, outcome } = await leads.save(requireCaller(request), request.body as SaveBody);
-      reply.code(outcome === 'created' ? 201 : 200);
-      return { ...lead, outcome };
+      return createdIf(reply, outcome === 'created', { ...lead, outcome });
     },
 
     async markLeadsAsRead(request) {
@@ -50,9 +50,9 @@ export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, 
     },
 
     async saveLeadFollowUp(request, reply) {
+      // Completing a planned follow-up changes it; any other save adds one.
       const { result, completedPlanned } = await followUps.save(requireCaller(request), request.body);
-      reply.code(completedPlanned ? 200 : 201);
-      return result;
+      return createdIf(reply, !completedPlanned, result);
     },
 
     async assignLeads(request) {
@@ -68,9 +68,7 @@ export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, 
     },
 
     async convertLeadToStudent(request, reply) {
-      const result = await transfer.convert(requireCaller(request), request.body);
-      reply.code(201);
-      return result;
+      return created(reply, await transfer.convert(requireCaller(request), request.body));
     },
 
     async importLeads(request) {
@@ -87,17 +85,7 @@ export function leadsHandlers(leads: LeadsService, followUps: FollowUpsService, 
 
     async exportLeads(request, reply) {
       const { csv, day } = await transfer.exportCsv(requireCaller(request), request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      reply.send(csv);
-      // The router answers the envelope unless the reply is sent; the CSV is sent once written out (after the onSend
-      // hooks), so wait for that, then mark it handled so nothing is sent after it.
-      await finished(reply);
-      reply.hijack();
-      return undefined as never;
+      return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', disposition: `attachment; filename="leads-${day}.csv"`, body: csv });
     },
   };
 }

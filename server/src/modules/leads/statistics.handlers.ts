@@ -1,21 +1,21 @@
-// Thin handlers of the lead statistics, by operationId.
-import { requireCaller } from '../../http/caller.ts';
+// Thin handlers of the lead statistics, by operationId: each passes the caller and the query to its statistic.
+import { byCallerAndQuery } from '../../http/answers.ts';
 import type { LeadsHandlers } from '../../http/typed.ts';
 import type { StatisticsService } from './statistics.service.ts';
 
 export function statisticsHandlers(stats: StatisticsService): LeadsHandlers {
   return {
-    listCounseledLeads: async (request) => stats.counseled(requireCaller(request), request.query),
-    getLeadCount: async (request) => stats.count(requireCaller(request), request.query),
-    getLeadCountByMember: async (request) => stats.byMember(requireCaller(request), request.query),
-    getLeadCountByMonth: async (request) => stats.byMonth(requireCaller(request), request.query),
-    listRemindedLeads: async (request) => stats.reminded(requireCaller(request), request.query),
-    getLeadDistributionCount: async (request) => stats.distributionCount(requireCaller(request), request.query),
-    getLeadDistributionDetails: async (request) => stats.distributionDetails(requireCaller(request), request.query),
-    getLeadCountByArea: async (request) => stats.byArea(requireCaller(request), request.query),
-    getLeadCountByAreaStageCounseled: async (request) => stats.byAreaStage(requireCaller(request), request.query),
-    getMasterFranchiseLeadStatistics: async (request) => stats.masterFranchise(requireCaller(request), request.query),
-    listAreaFranchiseLeadStats: async (request) => stats.areaFranchises(requireCaller(request), request.query),
-    listAcpCampaigns: async (request) => stats.acpCampaigns(requireCaller(request), request.query),
+    listCounseledLeads: byCallerAndQuery(stats.counseled),
+    getLeadCount: byCallerAndQuery(stats.count),
+    getLeadCountByMember: byCallerAndQuery(stats.byMember),
+    getLeadCountByMonth: byCallerAndQuery(stats.byMonth),
+    listRemindedLeads: byCallerAndQuery(stats.reminded),
+    getLeadDistributionCount: byCallerAndQuery(stats.distributionCount),
+    getLeadDistributionDetails: byCallerAndQuery(stats.distributionDetails),
+    getLeadCountByArea: byCallerAndQuery(stats.byArea),
+    getLeadCountByAreaStageCounseled: byCallerAndQuery(stats.byAreaStage),
+    getMasterFranchiseLeadStatistics: byCallerAndQuery(stats.masterFranchise),
+    listAreaFranchiseLeadStats: byCallerAndQuery(stats.areaFranchises),
+    listAcpCampaigns: byCallerAndQuery(stats.acpCampaigns),
   };
 }

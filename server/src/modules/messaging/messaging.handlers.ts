@@ -1,5 +1,6 @@
 // Thin handlers of the messaging operations by operationId: notifications and the poll, the home feed, direct chat,
 // page tracking and search analytics.
+import { created } from '../../http/answers.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
 import type { ChatService } from './chat.service.ts';
@@ -44,9 +45,7 @@ export function messagingHandlers({ notifications, chat, feed, tracking }: Messa
     },
 
     async createAnnouncement(request, reply) {
-      const created = await feed.createAnnouncement(requireCaller(request), request.body);
-      reply.code(201);
-      return created;
+      return created(reply, await feed.createAnnouncement(requireCaller(request), request.body));
     },
 
     async listWarnings(request) {
@@ -78,9 +77,7 @@ export function messagingHandlers({ notifications, chat, feed, tracking }: Messa
     },
 
     async sendChatMessage(request, reply) {
-      const message = await chat.send(requireCaller(request), request.params.receiver_id, request.body);
-      reply.code(201);
-      return message;
+      return created(reply, await chat.send(requireCaller(request), request.params.receiver_id, request.body));
     },
 
     async markChatMessagesRead(request) {
@@ -98,21 +95,15 @@ export function messagingHandlers({ notifications, chat, feed, tracking }: Messa
     },
 
     async saveSearchRecord(request, reply) {
-      const created = await tracking.saveSearchRecord(requireCaller(request).userId, request.body);
-      reply.code(201);
-      return created;
+      return created(reply, await tracking.saveSearchRecord(requireCaller(request).userId, request.body));
     },
 
     async logSearch(request, reply) {
-      const created = await tracking.logSearch(requireCaller(request).userId, request.body);
-      reply.code(201);
-      return created;
+      return created(reply, await tracking.logSearch(requireCaller(request).userId, request.body));
     },
 
     async logFilter(request, reply) {
-      const created = await tracking.logFilter(requireCaller(request).userId, request.body);
-      reply.code(201);
-      return created;
+      return created(reply, await tracking.logFilter(requireCaller(request).userId, request.body));
     },
   };
 }

@@ -6,6 +6,7 @@
 //   post into a GET of the same page with the answer's fields in the query, where the SPA reads them (our design).
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
+import { acceptFormPosts, escapeHtml, htmlPage, sendHtml } from '../../http/html-page.ts';
 import { signSandboxOutcome, type SandboxOutcome } from './adapters.ts';
 import { formatMajor, toMinor } from './money.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -16,42 +17,26 @@ export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
 const OUTCOMES: readonly SandboxOutcome[] = ['success', 'failure', 'cancel'];
 const ID = /^[A-Za-z0-9]{8,25}$/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Unipath sandbox payments</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1d2330; margin: 0; }
-  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem;
-         box-shadow: 0 2px 12px rgba(0, 0, 0, .08); }
+/** The sandbox's own look over the shared page shell: a badge, the payment's details, a button per outcome. */
+const SANDBOX_STYLE = `
+  main { box-shadow: 0 2px 12px rgba(0, 0, 0, .08); }
   .badge { display: inline-block; background: #fff4d6; color: #7a5600; border-radius: 6px; padding: .2rem .5rem;
            font-size: .8rem; font-weight: 600; letter-spacing: .03em; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; margin: 1.5rem 0; }
   dt { color: #5b6475; } dd { margin: 0; font-weight: 600; }
   .amount { font-size: 1.6rem; }
   form { display: inline; }
-  button { font: inherit; border: 0; border-radius: 8px; padding: .7rem 1.1rem; margin: .3rem .4rem .3rem 0; cursor: pointer; }
+  button { margin: .3rem .4rem .3rem 0; }
   .success { background: #1f8f4e; color: #fff; } .failure { background: #c62f3a; color: #fff; }
   .cancel { background: #e4e7ec; color: #1d2330; }
-  p.note { color: #5b6475; font-size: .9rem; }
-</style>
-</head>
-<body><main>
-<span class="badge">SANDBOX · no real money moves</span>
-${body}
-</main></body>
-</html>`;
-}
+  p.note { color: #5b6475; font-size: .9rem; }`;
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page(title, body));
+  return sendHtml(reply, status, htmlPage({
+    title: `${title} · Unipath sandbox payments`,
+    style: SANDBOX_STYLE,
+    body: `\n<span class="badge">SANDBOX · no real money moves</span>\n${body}\n`,
+  }));
 }
 
 const button = (id: string, outcome: SandboxOutcome, label: string) =>
@@ -79,9 +64,7 @@ export const GATEWAY_RETURN_PATH = '/shop/checkout';
 /** The gateway's return, and the sandbox page in sandbox mode (in live mode its paths do not exist). */
 export const paymentPageRoutes = (payments: PaymentsService, config: Config): FastifyPluginAsync => async (app: FastifyInstance) => {
   // The sandbox buttons and the gateway post classic forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormPosts(app, 64 * 1024);
 
   app.post<{ Querystring: Record<string, string>; Body: Record<string, string> | undefined }>(GATEWAY_RETURN_PATH, async (request, reply) => {
     const back = new URL(GATEWAY_RETURN_PATH, config.publicUrl);

@@ -1,9 +1,10 @@
 // Thin handlers of documents: checklists, uploaded files, upload, removal and download (tag Documents). The
 // multipart reading of an upload and the streaming of a download are request plumbing, so they stay here.
+import { created, sendDownload } from '../../http/answers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
-import { finished, readOneFile } from '../../http/upload.ts';
+import { readOneFile } from '../../http/upload.ts';
 import { attachmentDisposition, type DocumentsService } from './documents.service.ts';
 import type { FeatureDocsService } from './featuredocs.service.ts';
 
@@ -49,15 +50,11 @@ export function documentsHandlers(documents: DocumentsService, featureDocs: Feat
       const plan = await documents.planUpload(caller, kind, studentId, typeId);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the file as multipart/form-data');
       const { filename, bytes } = await readOneFile(request.parts(), UPLOAD_MAX_BYTES);
-      const file = await documents.store(caller, plan, filename, bytes);
-      reply.code(201);
-      return file;
+      return created(reply, await documents.store(caller, plan, filename, bytes));
     },
 
     async addFeatureDoc(request, reply) {
-      const doc = await featureDocs.add(requireCaller(request), request.body);
-      reply.code(201);
-      return doc;
+      return created(reply, await featureDocs.add(requireCaller(request), request.body));
     },
 
     async listFeatureDocs(request) {
@@ -66,18 +63,12 @@ export function documentsHandlers(documents: DocumentsService, featureDocs: Feat
 
     async downloadStudentFile(request, reply) {
       const { row, stream } = await documents.open(request.params.map_id);
-      reply
-        .header('content-type', row.mime_type)
-        .header('content-length', String(row.size_bytes))
-        .header('content-disposition', attachmentDisposition(row.original_name, row.mime_type))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store');
-      reply.send(stream);
-      // The router answers the envelope unless the reply is sent; a streamed reply is sent only once written out, so
-      // wait for that, then mark it handled so nothing is sent after it.
-      await finished(reply);
-      reply.hijack();
-      return undefined as never;
+      return sendDownload(reply, {
+        contentType: row.mime_type,
+        disposition: attachmentDisposition(row.original_name, row.mime_type),
+        bytes: row.size_bytes,
+        body: stream,
+      });
     },
   };
 }

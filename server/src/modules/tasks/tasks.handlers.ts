@@ -1,4 +1,5 @@
 // Thin handlers of the Tasks operations, by operationId: read the typed request, call the service, answer the data.
+import { createdIf } from '../../http/answers.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
 import type { TasksService } from './tasks.service.ts';
@@ -21,8 +22,7 @@ export function tasksHandlers(tasks: TasksService): PortalHandlers {
 
     async saveTask(request, reply) {
       const { task, created } = await tasks.save(requireCaller(request), request.body);
-      reply.code(created ? 201 : 200);
-      return task;
+      return createdIf(reply, created, task);
     },
 
     async listTaskUsers(request) {
