@@ -92,6 +92,15 @@ export type Config = {
   paymentRateLimit: number;
   /** How long a server-to-server call to a payment provider may take. */
   paymentProviderTimeoutMs: number;
+  /**
+   * WhatsApp (nurturing): Gupshup when GUPSHUP_API_KEY, GUPSHUP_APP_NAME and GUPSHUP_SOURCE_NUMBER are set, the local
+   * provider otherwise; its receipts are POSTed to receiptsBase + /webhooks/gupshup (WHATSAPP_RECEIPTS_BASE, default
+   * this server). The webhook's HMAC key is GUPSHUP_WEBHOOK_SECRET or derived from the token secret.
+   */
+  whatsapp: {
+    gupshupApiKey?: string; gupshupAppName?: string; gupshupSourceNumber?: string; gupshupApiBase: string;
+    webhookSecret?: string; receiptsBase: string;
+  };
 };
 
 function cleanBase(value: string): string {
@@ -213,6 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentSandboxSecret: new Uint8Array(0),
     paymentRateLimit: Number(env.PAYMENT_RATE_LIMIT ?? 30),
     paymentProviderTimeoutMs: Number(env.PAYMENT_PROVIDER_TIMEOUT_MS ?? 10_000),
+    whatsapp: {
+      gupshupApiKey: env.GUPSHUP_API_KEY || undefined, gupshupAppName: env.GUPSHUP_APP_NAME || undefined,
+      gupshupSourceNumber: env.GUPSHUP_SOURCE_NUMBER || undefined,
+      gupshupApiBase: (env.GUPSHUP_API_BASE ?? 'https://api.gupshup.io').replace(/\/+$/, ''),
+      webhookSecret: env.GUPSHUP_WEBHOOK_SECRET || undefined,
+      receiptsBase: (env.WHATSAPP_RECEIPTS_BASE ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+    },
   };
   const merged = { ...config, ...overrides };
   if (merged.filesStore === 's3' && !merged.s3) {

@@ -9,6 +9,12 @@ import { nurturingHandlers } from './nurturing.handlers.ts';
 import { makeReportsService } from './reports.service.ts';
 import { makeSender } from './sender.service.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
+import { WHATSAPP_LOCAL_RECEIPTS } from './whatsapp-provider.ts';
+import { makeWhatsAppReports } from './whatsapp-reports.service.ts';
+import { makeWhatsAppSender, WHATSAPP_BATCH, WHATSAPP_SEND } from './whatsapp-sender.service.ts';
+import { whatsappHandlers } from './whatsapp.handlers.ts';
+import { makeWhatsAppService } from './whatsapp.service.ts';
+import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.ts';
 
 export { EMAIL_BATCH, BATCH_SIZE } from './campaigns.service.ts';
 export { makeSender, localMailProvider, smtpMailProvider, compose, ProviderRefused, type MailProvider, type Sender } from './sender.service.ts';
@@ -19,19 +25,37 @@ export const nurturingModule = defineModule({
   name: 'nurturing',
   services: (deps) => {
     const credits = makeCreditsService(deps);
+    const whatsappSender = makeWhatsAppSender(deps);
     return {
       credits,
       nurturingContacts: makeContactsService(deps),
       emailCampaigns: makeCampaignsService(deps, credits),
       nurturingReports: makeReportsService(deps),
       campaignSender: makeSender(deps),
+      whatsapp: makeWhatsAppService(deps, whatsappSender.provider),
+      whatsappReports: makeWhatsAppReports(deps),
+      whatsappSender,
     };
   },
-  handlers: (s) => ({ leads: nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports) }),
-  jobs: [{ kind: EMAIL_BATCH, handle: ({ campaignSender }, payload, job) => campaignSender.sendBatch(payload, job) }],
+  handlers: (s) => {
+    const whatsapp = whatsappHandlers(s.whatsapp, s.whatsappReports);
+    return { leads: { ...nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports), ...whatsapp.leads }, portal: whatsapp.portal };
+  },
+  jobs: [
+    { kind: EMAIL_BATCH, handle: ({ campaignSender }, payload, job) => campaignSender.sendBatch(payload, job) },
+    { kind: WHATSAPP_SEND, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendMessage(payload, job) },
+    { kind: WHATSAPP_BATCH, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendBatch(payload, job) },
+    { kind: WHATSAPP_LOCAL_RECEIPTS, handle: ({ whatsappSender }, payload) => whatsappSender.localReceipts(payload) },
+  ],
   schedules: [
     // Campaign messages whose batch job died are given up after 6 hours and the campaign ended (its hold released).
     { name: 'stale-campaign-messages', everySeconds: 600, run: ({ campaignSender }) => campaignSender.sweepStale() },
+    // WhatsApp messages nothing moved for 6 hours, or sent without a receipt for 48: failed, their credits released.
+    { name: 'stale-whatsapp-messages', everySeconds: 600, run: ({ whatsappSender }) => whatsappSender.sweepStale() },
   ],
-  routes: ({ nurturingContacts }) => unsubscribeRoutes(nurturingContacts),
+  // Pages and webhooks outside the contracts, each in its own context (each parses its bodies its own way).
+  routes: ({ nurturingContacts, whatsappSender }, { config }) => async (app) => {
+    await app.register(unsubscribeRoutes(nurturingContacts));
+    await app.register(whatsappWebhookRoutes(whatsappSender, config));
+  },
 });
