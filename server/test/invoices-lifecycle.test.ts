@@ -138,6 +138,40 @@ describe('the transition table', () => {
   });
 });
 
+describe('who may move an invoice', () => {
+  it('agents, franchises, staff and students are refused every write (403); the move is kept with who and when', async () => {
+    const d = await draft();
+    const inv = await issued();
+    for (const as of ['agent', 'franchise', 'counselor', 'student', 'sc']) {
+      expect((await post(as, `/common/invoices/${d.inv_id}/issue`)).status).toBe(403);
+      expect((await pay(inv.inv_id, 1, `R-${as}`, as)).status).toBe(403);
+      expect((await post(as, `/common/invoices/${inv.inv_id}/void`, { reason: 'not mine' })).status).toBe(403);
+    }
+    await pay(inv.inv_id, 1, 'WHO-1', 'manager');
+    const voided = (await post('accounts', `/common/invoices/${inv.inv_id}/void`, { reason: 'duplicate' })).body.data;
+    expect(voided.history.map((h: { from: string | null; to: string; changed_by: number }) => [h.from, h.to, h.changed_by])).toEqual([
+      [null, 'draft', ctx.ids.accounts], ['draft', 'issued', ctx.ids.accounts], ['issued', 'partially_paid', ctx.ids.manager],
+      ['partially_paid', 'void', ctx.ids.accounts],
+    ]);
+    expect(voided.history.every((h: { changed_at: string }) => !Number.isNaN(Date.parse(h.changed_at)))).toBe(true);
+  });
+
+  it('400 naming the field on a payment and a void', async () => {
+    const inv = await issued();
+    const bad = await post('accounts', `/common/invoices/${inv.inv_id}/payments`, { amount_minor: 0, paid_on: '2026-01-01', method: 'upi', reference: 'Z' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/body\/amount_minor/);
+    const method = await post('accounts', `/common/invoices/${inv.inv_id}/payments`, { amount_minor: 1, paid_on: '2026-01-01', method: 'barter', reference: 'Z' });
+    expect(method.body.message).toMatch(/body\/method/);
+    const future = await post('accounts', `/common/invoices/${inv.inv_id}/payments`, { amount_minor: 1, paid_on: '2999-01-01', method: 'upi', reference: 'Z' });
+    expect([future.status, future.body.errors?.[0]?.field]).toEqual([422, 'body/paid_on']);
+    const reason = await post('accounts', `/common/invoices/${inv.inv_id}/void`, { reason: '' });
+    expect(reason.status).toBe(400);
+    expect(reason.body.message).toMatch(/body\/reason/);
+    expect((await post('accounts', '/common/invoices/999999/issue')).status).toBe(404);
+  });
+});
+
 describe('credit notes', () => {
   it('in series CN, same tax rule, up to what is still creditable; the balance falls', async () => {
     const inv = await issued();

@@ -40,6 +40,7 @@ describe('invoice profile', () => {
     const abroad = await call('POST', 'franchise', '/common/invoice-profile', { ...base, gstin: undefined, country_id: rows[0].country_id });
     expect([abroad.status, abroad.body.errors?.[0]?.field]).toEqual([422, 'body/state_code']);
     for (const as of ['counselor', 'manager']) expect((await call('GET', as, '/common/invoice-profile')).status).toBe(403);
+    expect((await call('POST', 'counselor', '/common/invoice-profile', base)).status).toBe(403);
   });
 });
 
@@ -80,6 +81,7 @@ describe('bank accounts', () => {
     expect((await call('POST', 'franchise', '/common/banks/save', bank({ bank_id: 999999 }))).status).toBe(404);
     expect((await call('POST', 'accounts', '/common/banks/save', bank())).status).toBe(403);
     expect((await call('GET', 'student', '/common/banks/all')).status).toBe(403);
+    expect((await call('GET', 'student', `/common/banks/${first}`)).status).toBe(403);
   });
 
   it('409 for a number saved twice, 422 for an Indian account without IFSC, 400 naming the field', async () => {
@@ -129,6 +131,8 @@ describe('signatures', () => {
     expect((await upload('agent', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]))).status).toBe(413);
     expect((await upload('agent', PNG, 'signature')).status).toBe(400);
     expect((await upload('student', PNG)).status).toBe(403);
+    expect((await call('GET', 'student', '/common/signature')).status).toBe(403);
+    expect((await call('GET', 'student', `/common/signature/${ctx.ids.accounts}`)).status).toBe(403);
     expect((await call('GET', 'agent', '/common/signature')).body.data).toBeNull();
   });
 
