@@ -35,34 +35,27 @@ export type LeadFields = {
   notes: string | null;
 };
 
+/** The columns LEAD_SELECT reads as the contract's Lead answers them: the names of what a lead refers to, its marks. */
+type AsInLead = Pick<Lead,
+  | 'lead_id' | 'country_name' | 'course_level_name' | 'state_name' | 'city_name' | 'source_name' | 'medium_name'
+  | 'campaign_name' | 'category_name' | 'stage_name' | 'sub_stage_name' | 'is_counseled' | 'is_read' | 'score'
+  | 'score_reason' | 're_enquiry_count' | 'student_user_id'>;
+
+/** A timestamp column as the driver reads it (toLead makes it the contract's ISO string). */
+type Stamp = Date | string;
+
 /** A lead as read with the names of what it refers to (LEAD_SELECT). */
-export type LeadRow = Omit<LeadFields, 'assigned_to' | 'next_follow_up_at' | 'reminder_at'> & {
-  lead_id: number;
-  country_name: string | null;
-  course_level_name: string | null;
-  state_name: string | null;
-  city_name: string | null;
-  source_name: string | null;
-  medium_name: string | null;
-  campaign_name: string | null;
-  category_name: string | null;
-  stage_name: string;
-  sub_stage_name: string | null;
-  is_counseled: boolean;
+export type LeadRow = Omit<LeadFields, 'assigned_to' | 'next_follow_up_at' | 'reminder_at'> & AsInLead & {
   owner: Person;
   assignee: Person | null;
-  next_follow_up_at: Date | string | null;
-  reminder_at: Date | string | null;
-  is_read: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  score: number;
-  score_reason: string;
-  re_enquiry_count: number;
-  last_enquiry_at: Date | string | null;
-  last_activity_at: Date | string | null;
-  first_contacted_at: Date | string | null;
-  student_user_id: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  next_follow_up_at: Stamp | null;
+  reminder_at: Stamp | null;
+  last_enquiry_at: Stamp | null;
+  last_activity_at: Stamp | null;
+  first_contacted_at: Stamp | null;
+  /** The owner's speed-to-lead target (their rule, else their master franchise's, else 60). */
   target_minutes: number;
   field_values: { field_id: number; value: FieldValue }[];
 };

@@ -23,6 +23,19 @@ export const LEAD_TOOL_ROLES: readonly Role[] = [
   'agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor',
 ];
 
+/** The table and key of each master a picker lists the children of (a state's cities, a category's fields). */
+const PARENTS = {
+  state: { table: 'states', key: 'state_id' },
+  category: { table: 'lead_categories', key: 'category_id' },
+} as const;
+
+/** Whether that master has an entry of this id (a picker answers 404 for a parent that does not exist). */
+async function masterExists(db: Queryable, master: keyof typeof PARENTS, id: number): Promise<boolean> {
+  const { table, key } = PARENTS[master];
+  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [id]);
+  return rows.length > 0;
+}
+
 /** `AND is_active` unless retired entries are asked for. */
 const activeOnly = (alias: string, includeInactive: boolean | undefined) => (includeInactive ? '' : `AND ${alias}.is_active`);
 
@@ -44,10 +57,7 @@ export async function listCities(db: Queryable, filter: { state_id: number; q?: 
   return rows;
 }
 
-export async function stateExists(db: Queryable, stateId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM states WHERE state_id = $1', [stateId]);
-  return rows.length > 0;
-}
+export const stateExists = (db: Queryable, stateId: number) => masterExists(db, 'state', stateId);
 
 export async function listStages(db: Queryable, includeInactive?: boolean): Promise<Stage[]> {
   const { rows } = await db.query<Stage>(
@@ -96,10 +106,7 @@ export async function listCategoryFields(db: Queryable, categoryIds?: readonly n
   return rows;
 }
 
-export async function categoryExists(db: Queryable, categoryId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM lead_categories WHERE category_id = $1', [categoryId]);
-  return rows.length > 0;
-}
+export const categoryExists = (db: Queryable, categoryId: number) => masterExists(db, 'category', categoryId);
 
 export async function listSources(db: Queryable, includeInactive?: boolean): Promise<Source[]> {
   const { rows } = await db.query<Source>(
