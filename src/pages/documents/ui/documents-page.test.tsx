@@ -27,7 +27,7 @@ describe('documents', () => {
   it('uploads with a progress bar and the bearer token, then shows the file', async () => {
     let uploaded = false;
     const seen: { url?: string; auth?: string; progress?: boolean } = {};
-    fakeXhr({ status: 201, body: { status: true, data: passportFile } }, seen);
+    fakeXhr({ status: 201, body: { status: true, data: passportFile }, delayMs: 400 }, seen); // the bar stays long enough to be seen on a busy machine
     const app = await renderApp(ui, { user: 'student', api: (mock) => { api(false)(mock); mock.portal('get', '/common/student-documents/{id}', () => ok({ student_user_id: 41, items: [
       { document_type: { document_type_id: 1, name: 'Passport' }, required: true, status: uploaded ? 'uploaded' as const : 'missing' as const, files: uploaded ? [passportFile] : [] },
     ] })); } });
