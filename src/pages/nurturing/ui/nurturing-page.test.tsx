@@ -92,6 +92,20 @@ describe('the nurturing page', () => {
     await waitFor(() => expect(sent?.campaignQueries.at(-1)?.get('page')).toBe('2'));
   });
 
+  it('reads a sending campaign again until it has been sent, then stops', async () => {
+    const campaigns = [campaignFixture({ status: 'sending', credits_debited: 3, counts: { ...noCounts, queued: 3 } })];
+    let sent: ReturnType<typeof nurturingServer> | undefined;
+    await renderApp('app', { user: 'agent', url: '/nurturing', api: (api) => (sent = nurturingServer(api, { campaigns })) });
+    const row = await screen.findByRole('row', { name: 'Autumn intake' }, { timeout: 10_000 });
+    expect(row.textContent).toContain('3 queued · 0 sent');
+    campaigns[0] = campaignFixture({ status: 'sent', credits_debited: 3, counts: { ...noCounts, sent: 3, delivered: 3 } });
+    await waitFor(() => expect(screen.getByRole('row', { name: 'Autumn intake' }).textContent).toContain('0 queued · 3 sent · 3 delivered · 0 failed'), { timeout: 8_000 });
+    expect(screen.getByRole('row', { name: 'Autumn intake' }).textContent).toContain('Sent');
+    const asked = sent?.campaignQueries.length ?? 0;
+    await new Promise((wait) => setTimeout(wait, 3_500));
+    expect(sent?.campaignQueries.length).toBe(asked);
+  }, 20_000);
+
   it('puts the tab in the address, and a change of tab starts on its first page', async () => {
     const view = await renderApp('app', { user: 'agent', url: '/nurturing?page=2', api: (api) => nurturingServer(api) });
     await view.user.click(await screen.findByRole('tab', { name: 'Credits' }, { timeout: 10_000 }));
