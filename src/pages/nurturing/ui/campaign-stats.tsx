@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isCampaignActive, nurturingQueries, type CampaignStats as Stats } from '@/entities/nurturing';
 import { Button } from '@/shared/ui/button';
@@ -53,10 +54,13 @@ export function CampaignStats({ campaignId, onClose }: { campaignId: number; onC
   });
   const data = stats.data;
   const spec = data ? specOf(data) : null;
+  // Opened from a row below: the heading takes the focus, so keyboard and screen-reader users land on what opened.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [campaignId]);
   return (
     <section className={styles.section} aria-labelledby="campaign-stats-heading">
       <div className={styles.top}>
-        <h2 id="campaign-stats-heading">{data ? `Statistics of “${data.name}”` : 'Campaign statistics'}</h2>
+        <h2 id="campaign-stats-heading" ref={heading} tabIndex={-1}>{data ? `Statistics of “${data.name}”` : 'Campaign statistics'}</h2>
         <Button variant="ghost" size="sm" onClick={onClose}>
           Close the statistics
         </Button>

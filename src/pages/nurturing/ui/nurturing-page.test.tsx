@@ -106,6 +106,30 @@ describe('the nurturing page', () => {
     expect(sent?.campaignQueries.length).toBe(asked);
   }, 20_000);
 
+  it('opens a campaign’s statistics from its row: figures with rates over delivered, a chart, in the address', async () => {
+    const done = campaignFixture({ campaign_id: 2, name: 'Winter fair', status: 'sent', credits_debited: 4, counts: { ...noCounts, sent: 4, delivered: 4, opened: 2, clicked: 1 } });
+    const view = await renderApp('app', {
+      user: 'agent',
+      url: '/nurturing',
+      api: (api) => {
+        nurturingServer(api, { campaigns: [done] });
+        api.leads('get', '/my-lead/mail/campaign-stats', () =>
+          ok({ campaign_id: 2, name: 'Winter fair', status: 'sent' as const, recipients: 4, counts: done.counts, synced_at: null, rates: { delivery_rate: 1, open_rate: 0.5, click_rate: 0.25, bounce_rate: 0, unsubscribe_rate: 0 } }),
+        );
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Statistics of Winter fair' }, { timeout: 10_000 }));
+    await waitFor(() => expect(view.location()).toBe('/nurturing?stats=2'));
+    const figures = await screen.findByRole('list', { name: 'Figures of Winter fair' }, { timeout: 10_000 });
+    expect(figures.textContent).toContain('2 (50%)Opened');
+    expect(figures.textContent).toContain('1 (25%)Clicked');
+    expect(figures.textContent).toContain('4 (100% of sent)Delivered');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Statistics of “Winter fair”' })));
+    expect(await screen.findByText('4 sent, 4 delivered, 2 opened, 1 clicked, 0 failed.')).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Close the statistics' }));
+    await waitFor(() => expect(view.location()).toBe('/nurturing'));
+  });
+
   it('puts the tab in the address, and a change of tab starts on its first page', async () => {
     const view = await renderApp('app', { user: 'agent', url: '/nurturing?page=2', api: (api) => nurturingServer(api) });
     await view.user.click(await screen.findByRole('tab', { name: 'Credits' }, { timeout: 10_000 }));
