@@ -3548,8 +3548,7 @@ export const MailLeadBody = {
       },
     },
   },
-  anyOf: [['template_id'], ['subject', 'html_content']],
-  description: 'One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both).',
+  description: 'One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both); the server\nanswers 400 naming `body/template_id` when neither is complete.\n',
 } as const satisfies FormRules;
 
 /** The body of sendLeadMail (leads). */

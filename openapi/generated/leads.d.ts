@@ -962,12 +962,20 @@ export interface paths {
          *     GET /my-lead/mail/templates; its `{{first_name}}`-style variables are filled from the lead) or `subject` and
          *     `html_content`; when both are given, `subject`/`html_content` override the template's. The mail goes out
          *     through brevo from the portal's sending domain with the caller's name as sender and the caller's email as
-         *     reply-to unless `reply_to` is given. It is logged (GET /my-lead/mail/email-logs) and on the lead's history.
-         *     Credits: a single mail costs no credits, but it counts against the daily sending limit
-         *     (GET /my-lead/mail/remaining-emails). Callers: the five lead-tool roles (agent, franchise, counselor,
-         *     student_support, operations_manager) for a lead they reach. Idempotent with the `Idempotency-Key` header: a
-         *     retry with the same key and body answers the first answer and never sends twice. 422 when the lead has no
-         *     email address, the template is inactive, or the daily limit is used up.
+         *     reply-to unless `reply_to` is given. It is logged (GET /my-lead/mail/email-logs) with the lead's id.
+         *     Credits (our design, issue 12): a single mail is paid like a campaign mail: the email rate (`uc_credit_per_lead`)
+         *     is held when it is queued, spent when the provider accepts it and given back when it fails; 422 before anything
+         *     is sent when the balance does not cover it. It counts against the daily sending limit
+         *     (GET /my-lead/mail/remaining-emails). The mail carries the one-click unsubscribe link and headers; an address
+         *     that unsubscribed, hard-bounced or complained to this sender is never mailed (422, nothing charged).
+         *     Sending: the mail is queued (one message row with its idempotency key, and a job as the fallback) and offered
+         *     to the provider at once; the answer's `status` says `sent` (accepted, `message_id` is the provider's id),
+         *     `queued` (a temporary failure: the job retries it with backoff) or `failed` (refused for good; the credits
+         *     came back). Callers: the five lead-tool roles (agent, franchise, counselor, student_support,
+         *     operations_manager) for a lead they reach. Idempotent with the `Idempotency-Key` header: a retry with the same
+         *     key and body answers the same mail (its current state) and never sends or charges twice; the same key with
+         *     another body → 409. 422 when the lead has no email address, the template is inactive, the address is
+         *     suppressed, the credits do not cover the mail or the daily limit is used up.
          */
         post: operations["sendLeadMail"];
         delete?: never;
@@ -1009,9 +1017,11 @@ export interface paths {
         /**
          * List the email-provider (brevo) templates for campaigns
          * @description The templates of the portal's brevo account (`{email-provider}` bound to brevo), which an email campaign can
-         *     use by `template_id`. Read from the provider through the server's mail adapter (the local adapter answers a
-         *     fixed set). Paged; by default only active templates. Callers: the five lead-tool roles; the account is the
-         *     portal's, so everyone sees the same templates. Response shape (our design).
+         *     use by `template_id`. With `BREVO_API_KEY` configured they are read from Brevo (GET /v3/smtp/templates) and
+         *     `source` is `brevo`; without it the server answers our shared mail templates (the local adapter's set) and
+         *     `source` is `local`. When Brevo cannot be read the call fails (500). Paged; by default only active templates. Callers: the
+         *     five lead-tool roles; the account is the portal's, so everyone sees the same templates. Response shape (our
+         *     design).
          */
         get: operations["listBrevoTemplates"];
         put?: never;
@@ -2670,7 +2680,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both). */
+        /**
+         * @description One mail to a lead (our design). Either `template_id`, or `subject` and `html_content` (or both); the server
+         *     answers 400 naming `body/template_id` when neither is complete.
+         */
         MailLeadBody: {
             lead_id: number;
             /** @description One of our mail templates (GET /my-lead/mail/templates). */
@@ -2683,21 +2696,33 @@ export interface components {
              */
             reply_to?: string;
             cc?: string[];
-        } | unknown | unknown;
+        };
         MailSendResult: {
             /** @constant */
             status: true;
             data: {
                 /** @description The row of GET /my-lead/mail/email-logs. */
                 log_id: number;
-                /** @description The provider's message id. */
-                message_id: string;
+                /** @description The provider's message id; null until the provider accepted the mail. */
+                message_id: string | null;
                 lead_id: number;
                 /** Format: email */
                 to: string;
                 subject: string;
-                /** Format: date-time */
-                sent_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the provider accepted it; null while queued or when it failed.
+                 */
+                sent_at: string | null;
+                /**
+                 * @description sent (accepted by the provider), queued (a temporary failure, retried by a job), failed (refused; the credits came back).
+                 * @enum {string}
+                 */
+                send_status: "sent" | "queued" | "failed";
+                /** @description The credits this mail holds (spent once accepted; given back when it fails). */
+                credits: number;
+                /** @description The provider's last refusal or failure, if any. */
+                error: string | null;
             };
         };
         /** @description One of our mail templates (single mails). */
@@ -2736,6 +2761,11 @@ export interface components {
             /** @constant */
             status: true;
             data: components["schemas"]["Paging"] & {
+                /**
+                 * @description brevo (read from the Brevo account, BREVO_API_KEY set) or local (our shared mail templates).
+                 * @enum {string}
+                 */
+                source: "brevo" | "local";
                 items: components["schemas"]["EmailTemplateBrevo"][];
             };
         };

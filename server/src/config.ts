@@ -49,6 +49,12 @@ export type Config = {
   spaDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Nurturing mail through Brevo's transactional API when set (BREVO_API_KEY); otherwise SMTP_URL, or the local mailbox. */
+  brevoApiKey?: string;
+  /** Brevo's API base (BREVO_API_URL, default https://api.brevo.com). */
+  brevoApiUrl: string;
+  /** HMAC-SHA256 key of POST /webhooks/brevo (BREVO_WEBHOOK_SECRET, at least 32 bytes; derived from the token secret otherwise). */
+  brevoWebhookSecret?: string;
   seedDemo: boolean;
   bodyLimitBytes: number;
   /** Requests per minute per client address on sign-in, the three registrations and the password reset. */
@@ -199,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     spaDir: resolve(env.SPA_DIR ?? './dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Unipath <no-reply@unipath.example>',
+    brevoApiKey: env.BREVO_API_KEY || undefined,
+    brevoApiUrl: (env.BREVO_API_URL || 'https://api.brevo.com').replace(/\/+$/, ''),
+    brevoWebhookSecret: env.BREVO_WEBHOOK_SECRET || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 100),
@@ -233,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const merged = { ...config, ...overrides };
   if (merged.filesStore === 's3' && !merged.s3) {
     throw new Error('FILES_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (merged.brevoWebhookSecret !== undefined && Buffer.byteLength(merged.brevoWebhookSecret, 'utf8') < 32) {
+    throw new Error('BREVO_WEBHOOK_SECRET must be at least 32 bytes (256 bits)');
   }
   if (!overrides.paymentSandboxSecret) {
     if (env.PAYMENT_SANDBOX_SECRET && Buffer.byteLength(env.PAYMENT_SANDBOX_SECRET, 'utf8') < 32) {

@@ -1,7 +1,10 @@
 // Shared by the nurturing tests: the leads kit's server and tokens, credits granted as the payment capture will grant
 // them (the credits service's purchase), and small builders for lists and campaigns through the API.
+import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/types.ts';
-import { call, startKit, type Kit, type Reply } from './leads-kit.ts';
+import { DEMO_USERS } from '../src/seed/demo-users.ts';
+import { signIn, startTestServer } from './harness.ts';
+import { call, LEAD_ACTORS, startKit, type Kit, type Reply } from './leads-kit.ts';
 
 export { call, startKit, type Kit, type Reply };
 
@@ -63,4 +66,38 @@ export async function ledgerOf(db: Db, campaignId: number): Promise<Record<strin
     [campaignId],
   );
   return Object.fromEntries(rows.flatMap((r) => [[r.kind, r.credits], [`${r.kind}_entries`, r.n]]));
+}
+
+/** The kit's server started with configuration overrides (a Brevo API address, a webhook secret). */
+export async function startKitWith(overrides: Partial<Config>): Promise<Kit> {
+  const server = await startTestServer(overrides);
+  const tokens: Record<string, string> = {};
+  for (const key of LEAD_ACTORS) tokens[key] = (await signIn(server, key)).token;
+  const { rows } = await server.db.query<{ email: string; user_id: number }>('SELECT email, user_id FROM users');
+  const ids: Record<string, number> = {};
+  for (const user of DEMO_USERS) ids[user.key] = rows.find((r) => r.email === user.email)!.user_id;
+  return { server, tokens, ids };
+}
+
+let mailKeys = 0;
+/** POST /my-lead/mail/student with an Idempotency-Key (a fresh one unless given). */
+export async function sendLeadMail(kit: Kit, as: string, body: Record<string, unknown>, key = `lead-mail-${Date.now()}-${++mailKeys}`): Promise<Reply> {
+  const response = await kit.server.app.inject({
+    method: 'POST', url: `${kit.server.leads}/my-lead/mail/student`, payload: body,
+    headers: { authorization: `Bearer ${kit.tokens[as]}`, 'idempotency-key': key },
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers, text: response.body };
+}
+
+/** Rows of the table (a count of what exists: mails in the local mailbox, messages, ledger entries). */
+export const countOf = async (db: Db, table: 'nurturing_local_mailbox' | 'nurturing_messages' | 'credit_ledger'): Promise<number> =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+
+/** The ledger of one single mail (reference `message`), by kind. */
+export async function ledgerOfMessage(db: Db, messageId: number): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ kind: string; credits: number }>(
+    "SELECT kind, sum(credits)::int AS credits FROM credit_ledger WHERE reference_type = 'message' AND reference_id = $1 GROUP BY kind",
+    [messageId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r.credits]));
 }

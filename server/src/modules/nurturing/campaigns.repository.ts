@@ -173,7 +173,10 @@ export async function openMessagesOfBatch(db: Queryable, campaignId: number, bat
 
 export type MessageToSend = {
   message_id: number;
-  campaign_id: number;
+  /** The campaign of a campaign mail; null for a single mail (send_id set). */
+  campaign_id: number | null;
+  send_id: number | null;
+  cc: string[];
   owner_user_id: number;
   to_address: string;
   message_token: string;
@@ -205,11 +208,14 @@ export async function startMessage(tx: Queryable, messageId: number): Promise<Me
     `WITH m AS (
        UPDATE nurturing_messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
         WHERE message_id = $1 AND status IN ('queued', 'sending')
-        RETURNING message_id, campaign_id, owner_user_id, contact_id, to_address, message_token, attempts, credits)
-     SELECT m.message_id::int AS message_id, m.campaign_id, m.owner_user_id, m.to_address, m.message_token::text AS message_token,
-            m.attempts, m.credits, ct.first_name, ct.last_name, ct.unsubscribe_token::text AS unsubscribe_token,
-            c.subject, c.sender_name, c.reply_to, coalesce(c.html_content, t.html_content) AS html
-       FROM m JOIN email_campaigns c ON c.campaign_id = m.campaign_id
+        RETURNING message_id, campaign_id, send_id, owner_user_id, contact_id, to_address, message_token, attempts, credits)
+     SELECT m.message_id::int AS message_id, m.campaign_id, m.send_id, coalesce(s.cc, '{}') AS cc, m.owner_user_id, m.to_address,
+            m.message_token::text AS message_token, m.attempts, m.credits, ct.first_name, ct.last_name,
+            ct.unsubscribe_token::text AS unsubscribe_token, coalesce(c.subject, s.subject) AS subject,
+            coalesce(c.sender_name, s.sender_name) AS sender_name, coalesce(c.reply_to, s.reply_to) AS reply_to,
+            coalesce(c.html_content, t.html_content, s.html_content) AS html
+       FROM m LEFT JOIN email_campaigns c ON c.campaign_id = m.campaign_id
+       LEFT JOIN nurturing_mail_sends s ON s.send_id = m.send_id
        LEFT JOIN nurturing_contacts ct ON ct.contact_id = m.contact_id
        LEFT JOIN nurturing_templates t ON t.template_id = c.template_id`,
     [messageId],

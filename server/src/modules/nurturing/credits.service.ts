@@ -27,6 +27,20 @@ function periodCheck(from: string | undefined, to: string | undefined): void {
   if (from && to && from > to) throw new Unprocessable('from is after to', [{ field: 'querystring/from', message: 'must not be after to' }]);
 }
 
+/**
+ * Credits bought, in the caller's transaction `tx` (the payment's capture): a purchase entry, once per key (a
+ * repeated capture answers null and writes nothing). The payments module calls it through this module's index.
+ */
+export async function purchaseCredits(tx: Queryable, purchase: Purchase): Promise<number | null> {
+  if (!Number.isSafeInteger(purchase.credits) || purchase.credits <= 0) throw new Invalid([{ field: 'credits', message: 'must be a positive whole number' }]);
+  await ledger.lockLedger(tx, purchase.userId);
+  return ledger.appendEntry(tx, {
+    userId: purchase.userId, kind: 'purchase', credits: purchase.credits, description: purchase.description.slice(0, 300),
+    amountMinor: purchase.amountMinor, currency: purchase.currency, key: purchase.key,
+    referenceType: purchase.paymentRef ? 'payment' : null, referenceId: purchase.paymentRef ?? null,
+  });
+}
+
 export function makeCreditsService({ db }: Pick<Deps, 'db'>) {
   const whose = (caller: Caller, userId: number | undefined) => userId ?? caller.userId;
 
@@ -52,21 +66,8 @@ export function makeCreditsService({ db }: Pick<Deps, 'db'>) {
       return { entryId, balanceAfter: balance - (entryId === null ? 0 : request.credits) };
     },
 
-    /**
-     * Credits bought: a purchase entry, once per key. The payment machine's capture of a credit plan is to call this
-     * (docs/nurturing.md, "Purchase"); until then only the server itself grants credits (tests, operators).
-     */
-    async purchase(purchase: Purchase): Promise<number | null> {
-      if (!Number.isSafeInteger(purchase.credits) || purchase.credits <= 0) throw new Invalid([{ field: 'credits', message: 'must be a positive whole number' }]);
-      return db.transaction(async (tx) => {
-        await ledger.lockLedger(tx, purchase.userId);
-        return ledger.appendEntry(tx, {
-          userId: purchase.userId, kind: 'purchase', credits: purchase.credits, description: purchase.description,
-          amountMinor: purchase.amountMinor, currency: purchase.currency, key: purchase.key,
-          referenceType: purchase.paymentRef ? 'payment' : null, referenceId: purchase.paymentRef ?? null,
-        });
-      });
-    },
+    /** Credits bought: a purchase entry, once per key (purchaseCredits in a transaction of its own). */
+    purchase: (purchase: Purchase): Promise<number | null> => db.transaction((tx) => purchaseCredits(tx, purchase)),
 
     balance: (userId: number) => ledger.balanceOf(db, userId),
 

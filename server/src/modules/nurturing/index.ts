@@ -1,11 +1,15 @@
 // The nurturing module (issue 12): the credit ledger, contact lists with suppressions, email campaigns sent once per
 // recipient by background jobs, and the one-click unsubscribe page. The data model of the whole issue is
-// migrations/0030_nurturing.sql; docs/nurturing.md explains it and what is left (WhatsApp, Brevo, webhooks, drips).
+// migrations/0030_nurturing.sql; single mails (0032), the Brevo adapter and its delivery webhook; docs/nurturing.md
+// explains it and what is left.
 import { defineModule } from '../../platform/module.ts';
 import { EMAIL_BATCH, makeCampaignsService } from './campaigns.service.ts';
 import { makeContactsService } from './contacts.service.ts';
 import { makeCreditsService } from './credits.service.ts';
-import { nurturingHandlers } from './nurturing.handlers.ts';
+import { brevoWebhookRoutes } from './brevo-webhook.routes.ts';
+import { makeDeliveryService } from './delivery.service.ts';
+import { MAIL_SEND, makeMailService } from './mail.service.ts';
+import { mailHandlers, mailPortalHandlers, nurturingHandlers } from './nurturing.handlers.ts';
 import { makeReportsService } from './reports.service.ts';
 import { makeSender } from './sender.service.ts';
 import { unsubscribeRoutes } from './unsubscribe.routes.ts';
@@ -19,19 +23,24 @@ import { whatsappWebhookRoutes } from './whatsapp-webhook.routes.ts';
 export { EMAIL_BATCH, BATCH_SIZE } from './campaigns.service.ts';
 export { makeSender, localMailProvider, smtpMailProvider, compose, ProviderRefused, type MailProvider, type Sender } from './sender.service.ts';
 export { UNSUBSCRIBE_PREFIX } from './unsubscribe.routes.ts';
-export type { CreditsService } from './credits.service.ts';
+export { BREVO_WEBHOOK_PATH, SIGNATURE_HEADER, brevoWebhookKey, signBrevoBody } from './brevo-webhook.routes.ts';
+export { brevoMailProvider, brevoTemplates, brevoEmailBody } from './brevo.provider.ts';
+export { purchaseCredits, type CreditsService, type Purchase } from './credits.service.ts';
 
 export const nurturingModule = defineModule({
   name: 'nurturing',
   services: (deps) => {
     const credits = makeCreditsService(deps);
+    const campaignSender = makeSender(deps);
     const whatsappSender = makeWhatsAppSender(deps);
     return {
       credits,
       nurturingContacts: makeContactsService(deps),
       emailCampaigns: makeCampaignsService(deps, credits),
       nurturingReports: makeReportsService(deps),
-      campaignSender: makeSender(deps),
+      campaignSender,
+      singleMails: makeMailService(deps, campaignSender),
+      deliveryEvents: makeDeliveryService(deps),
       whatsapp: makeWhatsAppService(deps, whatsappSender.provider),
       whatsappReports: makeWhatsAppReports(deps),
       whatsappSender,
@@ -39,10 +48,14 @@ export const nurturingModule = defineModule({
   },
   handlers: (s) => {
     const whatsapp = whatsappHandlers(s.whatsapp, s.whatsappReports);
-    return { leads: { ...nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports), ...whatsapp.leads }, portal: whatsapp.portal };
+    return {
+      leads: { ...nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports), ...mailHandlers(s.singleMails), ...whatsapp.leads },
+      portal: { ...mailPortalHandlers(s.singleMails), ...whatsapp.portal },
+    };
   },
   jobs: [
     { kind: EMAIL_BATCH, handle: ({ campaignSender }, payload, job) => campaignSender.sendBatch(payload, job) },
+    { kind: MAIL_SEND, handle: ({ campaignSender }, payload, job) => campaignSender.sendSingles(payload, job) },
     { kind: WHATSAPP_SEND, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendMessage(payload, job) },
     { kind: WHATSAPP_BATCH, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendBatch(payload, job) },
     { kind: WHATSAPP_LOCAL_RECEIPTS, handle: ({ whatsappSender }, payload) => whatsappSender.localReceipts(payload) },
@@ -54,8 +67,9 @@ export const nurturingModule = defineModule({
     { name: 'stale-whatsapp-messages', everySeconds: 600, run: ({ whatsappSender }) => whatsappSender.sweepStale() },
   ],
   // Pages and webhooks outside the contracts, each in its own context (each parses its bodies its own way).
-  routes: ({ nurturingContacts, whatsappSender }, { config }) => async (app) => {
+  routes: ({ nurturingContacts, deliveryEvents, whatsappSender }, { config }) => async (app) => {
     await app.register(unsubscribeRoutes(nurturingContacts));
+    await app.register(brevoWebhookRoutes(deliveryEvents, config));
     await app.register(whatsappWebhookRoutes(whatsappSender, config));
   },
 });

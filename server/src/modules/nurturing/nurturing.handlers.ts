@@ -1,9 +1,10 @@
 // Thin handlers of the Mail and Nurturing operations built so far, by operationId. What is not here answers 501.
 import { requireCaller } from '../../http/caller.ts';
-import type { LeadsHandlers } from '../../http/typed.ts';
+import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 import type { ContactsService } from './contacts.service.ts';
 import type { CreditsService } from './credits.service.ts';
+import type { MailService } from './mail.service.ts';
 import type { ReportsService } from './reports.service.ts';
 
 export function nurturingHandlers(credits: CreditsService, contacts: ContactsService, campaigns: CampaignsService, reports: ReportsService): LeadsHandlers {
@@ -35,5 +36,26 @@ export function nurturingHandlers(credits: CreditsService, contacts: ContactsSer
     getRemainingEmails: (request) => campaigns.remaining(requireCaller(request)),
     getAggregateCampaignStats: (request) => reports.aggregate(requireCaller(request), request.query),
     listEmailLogs: (request) => reports.emailLogs(requireCaller(request), request.query),
+  };
+}
+
+/** The single mails and the lookups of leads' addresses (lead-management API). */
+export function mailHandlers(mail: MailService): LeadsHandlers {
+  return {
+    async sendLeadMail(request, reply) {
+      const answer = await mail.sendLeadMail(requireCaller(request), String(request.headers['idempotency-key']), request.body);
+      reply.code(201);
+      return answer;
+    },
+    listLeadEmails: (request) => mail.leadEmails(request.body),
+    listLeadPhones: (request) => mail.leadPhones(request.body),
+    listBrevoTemplates: (request) => mail.templates(request.query),
+  };
+}
+
+/** The bulk mail to students (portal API). */
+export function mailPortalHandlers(mail: MailService): PortalHandlers {
+  return {
+    sendBulkMailToStudents: (request) => mail.bulkToStudents(requireCaller(request), request.body),
   };
 }

@@ -94,16 +94,17 @@ export async function emailLogs(
   inner.push("m.channel = 'email'");
   ownerScope(inner, 'm', caller);
   inner.eq('m.campaign_id', filter.campaign_id);
-  inner.eq('ct.lead_id', filter.lead_id);
+  inner.eq('coalesce(m.lead_id, ct.lead_id)', filter.lead_id);
   inner.eq('m.to_address', filter.email?.trim().toLowerCase());
   if (filter.from) inner.push(`(m.queued_at AT TIME ZONE 'UTC') >= ${inner.param(filter.from)}::date`);
   if (filter.to) inner.push(`(m.queued_at AT TIME ZONE 'UTC') < ${inner.param(filter.to)}::date + 1`);
-  const rows = `SELECT m.message_id::int AS log_id, m.provider_message_id AS message_id, m.campaign_id, ct.lead_id, m.to_address AS email,
-                       c.subject, ${LATEST} AS event, m.queued_at, m.sent_at,
+  const rows = `SELECT m.message_id::int AS log_id, m.provider_message_id AS message_id, m.campaign_id, coalesce(m.lead_id, ct.lead_id) AS lead_id,
+                       m.to_address AS email, coalesce(c.subject, sd.subject) AS subject, ${LATEST} AS event, m.queued_at, m.sent_at,
                        (SELECT json_agg(json_build_object('event', ${EVENT_SQL}, 'at', e.occurred_at) ORDER BY e.occurred_at, e.event_id)
                           FROM nurturing_delivery_events e WHERE e.message_id = m.message_id) AS trail
                   FROM nurturing_messages m
-                  JOIN email_campaigns c ON c.campaign_id = m.campaign_id
+                  LEFT JOIN email_campaigns c ON c.campaign_id = m.campaign_id
+                  LEFT JOIN nurturing_mail_sends sd ON sd.send_id = m.send_id
                   LEFT JOIN nurturing_contacts ct ON ct.contact_id = m.contact_id
                  ${inner.sql}`;
   const outer = filter.event ? `WHERE x.event = ${inner.param(filter.event)}` : '';

@@ -14,7 +14,9 @@ import type { Db } from '../../db/types.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts';
 import * as campaigns from './campaigns.repository.ts';
+import { brevoMailProvider } from './brevo.provider.ts';
 import * as ledger from './credits.repository.ts';
+import * as sends from './mail.repository.ts';
 
 /** Hours after which an open message of a sending campaign is given up (the sweep). */
 export const STALE_HOURS = 6;
@@ -30,6 +32,8 @@ export type MarketingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Copies (a single mail's cc). */
+  cc?: string[];
 };
 
 export type ProviderAnswer = { provider: string; providerMessageId: string; deliveredEventId?: string };
@@ -46,7 +50,7 @@ export function localMailProvider(db: Db): MailProvider {
     async send(mail) {
       const mailboxId = await campaigns.acceptLocalMail(db, {
         messageId: mail.messageId, to: mail.to, from: mail.from, subject: mail.subject, html: mail.html, text: mail.text,
-        headers: { 'Message-ID': mail.messageIdHeader, 'Reply-To': mail.replyTo, ...mail.headers },
+        headers: { 'Message-ID': mail.messageIdHeader, 'Reply-To': mail.replyTo, ...(mail.cc ? { Cc: mail.cc.join(', ') } : {}), ...mail.headers },
       });
       return { provider: 'local', providerMessageId: `local-${mailboxId}`, deliveredEventId: `local-${mailboxId}:delivered` };
     },
@@ -64,7 +68,7 @@ export function smtpMailProvider(smtpUrl: string): MailProvider {
     async send(mail) {
       try {
         const info = await (await transporter()).sendMail({
-          from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text,
+          from: mail.from, to: mail.to, cc: mail.cc, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text,
           messageId: mail.messageIdHeader, headers: mail.headers,
         });
         return { provider: 'smtp', providerMessageId: String(info.messageId ?? mail.messageIdHeader) };
@@ -106,8 +110,19 @@ export function compose(message: campaigns.MessageToSend, config: Pick<Config, '
     subject: fill(message.subject, false),
     html,
     text,
+    cc: message.cc.length > 0 ? message.cc : undefined,
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+function sendBatchOf(payload: unknown): { sendId: number; batch: number } {
+  const p = payload as { send_id?: unknown; batch?: unknown } | null;
+  const sendId = p?.send_id;
+  const batch = p?.batch;
+  if (typeof sendId !== 'number' || !Number.isSafeInteger(sendId) || typeof batch !== 'number' || !Number.isSafeInteger(batch) || batch < 0) {
+    throw new PermanentJobError(`nurturing.mail-send needs send_id and batch, got ${JSON.stringify(payload)}`);
+  }
+  return { sendId, batch };
 }
 
 function batchOf(payload: unknown): { campaignId: number; batch: number } {
@@ -120,21 +135,39 @@ function batchOf(payload: unknown): { campaignId: number; batch: number } {
   return { campaignId, batch };
 }
 
-export function makeSender({ db, config, log }: { db: Db; config: Pick<Config, 'mailFrom' | 'publicUrl' | 'smtpUrl'>; log: Deps['log'] }, provider?: MailProvider) {
-  const mailer = provider ?? (config.smtpUrl ? smtpMailProvider(config.smtpUrl) : localMailProvider(db));
+type SenderConfig = Pick<Config, 'mailFrom' | 'publicUrl' | 'smtpUrl' | 'brevoApiKey' | 'brevoApiUrl'>;
 
-  /** One message: answers the temporary failure to retry it later, or null (sent, failed for good, or not open). */
-  async function sendOne(messageId: number, job: JobContext): Promise<Error | null> {
+/** The mail provider the configuration names: Brevo (BREVO_API_KEY), else SMTP (SMTP_URL), else the local mailbox. */
+export function configuredMailProvider(db: Db, config: SenderConfig): MailProvider {
+  if (config.brevoApiKey) return brevoMailProvider({ apiKey: config.brevoApiKey, apiUrl: config.brevoApiUrl });
+  return config.smtpUrl ? smtpMailProvider(config.smtpUrl) : localMailProvider(db);
+}
+
+export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; log: Deps['log'] }, provider?: MailProvider) {
+  const mailer = provider ?? configuredMailProvider(db, config);
+
+  /**
+   * One message: answers the temporary failure to retry it later, or null (sent, failed for good, or not open).
+   * `final`: this is the last attempt, so a temporary failure fails the message too.
+   */
+  async function sendOne(messageId: number, final: boolean): Promise<Error | null> {
     const message = await db.transaction((tx) => campaigns.startMessage(tx, messageId));
-    if (!message || message === 'skipped') return null;
-    if (message.attempts > 1) log.info({ messageId, attempt: message.attempts }, 'offering a campaign mail again (an earlier attempt did not finish)');
+    if (!message || message === 'skipped') {
+      // A single mail suppressed since it was queued is skipped: its hold comes back.
+      if (message === 'skipped') await db.transaction((tx) => sends.releaseUnsent(tx, messageId));
+      return null;
+    }
+    if (message.attempts > 1) log.info({ messageId, attempt: message.attempts }, 'offering a mail again (an earlier attempt did not finish)');
     let answer: ProviderAnswer;
     try {
       answer = await mailer.send(compose(message, config));
     } catch (error) {
       const text = String((error as Error).message ?? error);
-      if (error instanceof ProviderRefused || job.attempt >= job.maxAttempts) {
-        await campaigns.markMessageFailed(db, messageId, text);
+      if (error instanceof ProviderRefused || final) {
+        await db.transaction(async (tx) => {
+          await campaigns.markMessageFailed(tx, messageId, text);
+          await sends.releaseUnsent(tx, messageId);
+        });
         return null;
       }
       await campaigns.markMessageRetrying(db, messageId, text);
@@ -142,10 +175,11 @@ export function makeSender({ db, config, log }: { db: Db; config: Pick<Config, '
     }
     await db.transaction(async (tx) => {
       if (!(await campaigns.markMessageSent(tx, messageId, answer.provider, answer.providerMessageId))) return;
+      const campaign = message.campaign_id;
       await ledger.appendEntry(tx, {
         userId: message.owner_user_id, kind: 'spend', credits: message.credits, service: 'email_campaign',
-        referenceType: 'email_campaign', referenceId: message.campaign_id, description: `Email to ${message.to_address}`.slice(0, 300),
-        key: `spend:message:${messageId}`,
+        referenceType: campaign === null ? 'message' : 'email_campaign', referenceId: campaign ?? messageId,
+        description: `Email to ${message.to_address}`.slice(0, 300), key: `spend:message:${messageId}`,
       });
       if (answer.deliveredEventId) await campaigns.recordEvent(tx, messageId, answer.provider, answer.deliveredEventId, 'delivered');
     });
@@ -186,13 +220,29 @@ export function makeSender({ db, config, log }: { db: Db; config: Pick<Config, '
       let retry: Error | null = null;
       for (const messageId of await campaigns.openMessagesOfBatch(db, campaignId, batch)) {
         if (job.signal.aborted) throw new Error('the lease of this batch was lost');
-        retry = (await sendOne(messageId, job)) ?? retry;
+        retry = (await sendOne(messageId, job.attempt >= job.maxAttempts)) ?? retry;
       }
       if (retry) throw retry;
       await finish(campaignId);
     },
 
     finish,
+
+    /** The nurturing.mail-send job: the open messages of one batch of a single-mail send. */
+    async sendSingles(payload: unknown, job: JobContext): Promise<void> {
+      const { sendId, batch } = sendBatchOf(payload);
+      let retry: Error | null = null;
+      for (const messageId of await sends.openMessagesOfSend(db, sendId, batch)) {
+        if (job.signal.aborted) throw new Error('the lease of this send was lost');
+        retry = (await sendOne(messageId, job.attempt >= job.maxAttempts)) ?? retry;
+      }
+      if (retry) throw retry;
+    },
+
+    /** A single mail sent at once, in the request that queued it (its job is the fallback); a temporary failure leaves it queued. */
+    sendNow: async (messageId: number): Promise<void> => {
+      await sendOne(messageId, false);
+    },
 
     /**
      * The schedule's sweep: open messages of a sending campaign untouched for 6 hours (far beyond the batch's 10
@@ -201,7 +251,8 @@ export function makeSender({ db, config, log }: { db: Db; config: Pick<Config, '
     async sweepStale(): Promise<number> {
       const touched = await campaigns.failStaleMessages(db, STALE_HOURS);
       for (const campaignId of touched) await finish(campaignId);
-      return touched.length;
+      const singles = await db.transaction((tx) => sends.failStaleSingles(tx, STALE_HOURS));
+      return touched.length + singles;
     },
   };
 }

@@ -6,9 +6,10 @@
 import type { Queryable } from '../../db/types.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { notify, notifyUserTypes } from '../messaging/index.ts';
+import { purchaseCredits } from '../nurturing/index.ts';
 import type { Verdict } from './adapters.ts';
 import { deletePaidFromCarts } from './cart.repository.ts';
-import { availPlan } from './catalog.repository.ts';
+import { availPlan, loadPlan } from './catalog.repository.ts';
 import { lockCouponUses, redeemCoupon, redemptionsOf } from './coupons.repository.ts';
 import { formatMajor, toMajor, toMinor } from './money.ts';
 import * as orders from './orders.repository.ts';
@@ -86,8 +87,29 @@ export function makeCapture({ log, mail }: Pick<Deps, 'log' | 'mail'>) {
     }
     await availPlan(tx, { studentId: txn.student_user_id, planId: txn.plan_id, soId, transactionId: txn.transaction_id });
     await deletePaidFromCarts(tx, { planId: txn.plan_id, studentId: txn.student_user_id, payerId: txn.created_by });
+    await grantCredits(tx, txn, soId);
     await tellPaid(tx, txn, soId);
     return soId;
+  }
+
+  /**
+   * A plan with credits (a lead-tool pack) paid in full: its credits go to whoever paid (the payer's credit ledger,
+   * through the nurturing module), in this capture's transaction, once per payment and plan (the ledger's key). A first
+   * instalment grants nothing; the balance that completes the order grants the plan's credits.
+   */
+  async function grantCredits(tx: Queryable, txn: PaymentRow, soId: number): Promise<void> {
+    if (txn.kind === 'first_instalment') return;
+    const plan = await loadPlan(tx, txn.plan_id);
+    if (!plan?.credits) return;
+    const order = await orders.orderAmounts(tx, soId);
+    await purchaseCredits(tx, {
+      userId: txn.created_by,
+      credits: plan.credits,
+      key: `purchase:payment:${txn.transaction_id}:${txn.plan_id}`,
+      description: `${txn.service_name}: ${txn.plan_name} (payment ${txn.transaction_id}, order ${soId})`,
+      amountMinor: toMinor(order.amount_paid),
+      currency: txn.currency,
+    });
   }
 
   /** The receipt (mail outbox) and a notification, to the student and to whoever paid for them. */
