@@ -60,7 +60,9 @@ export function CampaignsTab() {
       key: 'credits',
       header: 'Credits',
       cell: (campaign) =>
-        campaign.credits_debited === null ? `About ${creditsText(campaign.estimated_credits)}` : `${creditsText(campaign.credits_debited)} held`,
+        campaign.credits_debited === null
+          ? `About ${creditsText(campaign.estimated_credits)}`
+          : `${creditsText(campaign.credits_debited)}${isCampaignActive(campaign.status) ? ' held' : ''}`,
     },
     {
       key: 'actions',

@@ -98,9 +98,12 @@ describe('the nurturing page', () => {
     await renderApp('app', { user: 'agent', url: '/nurturing', api: (api) => (sent = nurturingServer(api, { campaigns })) });
     const row = await screen.findByRole('row', { name: 'Autumn intake' }, { timeout: 10_000 });
     expect(row.textContent).toContain('3 queued · 0 sent');
+    expect(row.textContent).toContain('3 credits held');
     campaigns[0] = campaignFixture({ status: 'sent', credits_debited: 3, counts: { ...noCounts, sent: 3, delivered: 3 } });
     await waitFor(() => expect(screen.getByRole('row', { name: 'Autumn intake' }).textContent).toContain('0 queued · 3 sent · 3 delivered · 0 failed'), { timeout: 8_000 });
     expect(screen.getByRole('row', { name: 'Autumn intake' }).textContent).toContain('Sent');
+    // Its credits are no longer held once it ended.
+    expect(screen.getByRole('row', { name: 'Autumn intake' }).textContent).not.toContain('held');
     const asked = sent?.campaignQueries.length ?? 0;
     await new Promise((wait) => setTimeout(wait, 3_500));
     expect(sent?.campaignQueries.length).toBe(asked);
