@@ -96,6 +96,19 @@ describe('bank accounts', () => {
   });
 });
 
+describe('saves at once', () => {
+  it('10 first saves of one user together: all stored, exactly one primary', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      call('POST', 'area', '/common/banks/save', bank({ account_holder_name: 'Karan Singh', account_number: `7700000000${i}` }))));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    const { rows } = await ctx.server.db.query<{ n: number; primaries: number }>(
+      'SELECT count(*)::int AS n, count(*) FILTER (WHERE is_primary)::int AS primaries FROM bank_accounts WHERE user_id = $1', [ctx.ids.area]);
+    expect(rows).toEqual([{ n: 10, primaries: 1 }]);
+    const same = await Promise.all([1, 2, 3].map(() => call('POST', 'area', '/common/banks/save', bank({ account_number: '880000000001' }))));
+    expect(same.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7]);
 const upload = async (as: string, bytes: Buffer, name = 'file') => {

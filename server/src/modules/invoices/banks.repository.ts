@@ -37,8 +37,13 @@ export function listBanks(db: Queryable, userId: number | undefined, masked: boo
   }, toBank(masked));
 }
 
-/** Locks the user's accounts (so the primary flag is settled by one save at a time) and answers their ids. */
+/**
+ * Serialises the saves of one user's accounts (the user row's lock, so also the first save, when there is no account
+ * row to lock, waits its turn: the primary flag and the number check are settled by one save at a time) and answers
+ * the accounts' ids.
+ */
 export async function lockUserBanks(db: Queryable, userId: number): Promise<{ bank_id: number; user_id: number }[]> {
+  await db.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
   const { rows } = await db.query<{ bank_id: number; user_id: number }>(
     'SELECT bank_id, user_id FROM bank_accounts WHERE user_id = $1 ORDER BY bank_id FOR UPDATE', [userId]);
   return rows;
