@@ -1,7 +1,8 @@
 // Nurturing in Chromium against the built SPA and the real server (its job worker sends the batches): the demo agent
 // (who starts with seeded email credits) creates a contact list, imports a CSV and reads its row report, creates a
 // campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics. Every
-// tab of /nurturing has no sideways scroll at 390, 768 and 1024 px and no serious axe violation.
+// tab of /nurturing is reached by the arrow keys, has no sideways scroll at 390, 768 and 1024 px and no serious axe
+// violation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousViolations, sidewaysScroll } from './a11y';
@@ -98,8 +99,15 @@ describe('nurturing', () => {
     await page.getByText('1–3 of 3 mails').waitFor();
   }, 180_000);
 
-  it('every tab of /nurturing fits a phone, a tablet and a small laptop, with no serious axe violation', async () => {
+  it('the tabs follow the arrow keys; every tab fits a phone, a tablet and a small laptop, with no serious axe violation', async () => {
     const { page } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+    // By keyboard: the arrow keys move along the tabs, and the address follows.
+    await page.goto('/nurturing');
+    await page.getByRole('tab', { name: 'Campaigns' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL('**/nurturing?tab=lists');
+    expect(await page.getByRole('tab', { name: 'Contact lists' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('table', { name: 'Contact lists' }).or(page.getByText('No contact lists yet')).first().waitFor();
     for (const width of [390, 768, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       for (const tab of ['campaigns', 'lists', 'credits', 'log']) {
