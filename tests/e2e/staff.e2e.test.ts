@@ -44,14 +44,14 @@ describe('the staff workspace', () => {
       const { counts } = await api<{ counts: Counts }>('/common/home-data', { token });
       expect(counts.students).toBeGreaterThan(0);
       const glance = page.getByRole('region', { name: 'At a glance' });
-      await glance.getByRole('link', { name: `Students: ${counts.students}` }).waitFor();
-      await glance.getByRole('link', { name: `Applications: ${counts.applications}` }).waitFor();
-      await glance.getByRole('link', { name: `Pending tasks: ${counts.pending_tasks}` }).waitFor();
+      await glance.getByRole('link', { name: `${counts.students.toLocaleString('en')} Students` }).waitFor();
+      await glance.getByRole('link', { name: `${counts.applications.toLocaleString('en')} Applications` }).waitFor();
+      await glance.getByRole('link', { name: `${counts.pending_tasks.toLocaleString('en')} Pending tasks` }).waitFor();
       // The latest applications panel has the counselor's students' applications.
       await page.getByRole('region', { name: 'Latest applications' }).getByRole('listitem').first().waitFor();
 
       // The Students count opens the list.
-      await glance.getByRole('link', { name: `Students: ${counts.students}` }).click();
+      await glance.getByRole('link', { name: `${counts.students.toLocaleString('en')} Students` }).click();
       await page.waitForURL('**/student_list');
       const list = new StudentListPage(page);
       await list.heading.waitFor();
@@ -104,7 +104,7 @@ describe('the staff workspace', () => {
 
       // The dashboard counts one student more.
       await page.goto('/staff_home');
-      await page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: `Students: ${counts.students + 1}` }).waitFor();
+      await page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: `${(counts.students + 1).toLocaleString('en')} Students` }).waitFor();
     } finally {
       await context.close();
     }
