@@ -156,6 +156,16 @@ describe('sendStudentWhatsAppMessage and listLeadMessageHistory', { timeout: 120
     expect(history.body.data.items[0].sent_by).toMatchObject({ user_id: kit.ids.agent, user_type: 'agent' });
     const newer = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}?since_id=${reply.body.data.message.message_id - 1}`, undefined, 'portal');
     expect(newer.body.data.items).toHaveLength(1);
+    const mail = await kit.server.app.inject({
+      method: 'POST', url: `${kit.server.leads}/my-lead/mail/student`, payload: { lead_id: id, subject: 'Your documents', html_content: '<p>Please send your <b>transcripts</b>.</p>' },
+      headers: { authorization: `Bearer ${kit.tokens.agent}`, 'idempotency-key': 'lead-mail-0001' },
+    });
+    expect(mail.statusCode).toBe(201);
+    const both = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}`, undefined, 'portal');
+    expect(both.body.data.items[0]).toMatchObject({ channel: 'email', direction: 'outbound', subject: 'Your documents' });
+    expect(both.body.data.items[0].text).toContain('Please send your transcripts');
+    const mailsOnly = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}?channel=email`, undefined, 'portal');
+    expect(mailsOnly.body.data.items.map((m: { channel: string }) => m.channel)).toEqual(['email']);
     expect((await call(kit, 'GET', 'student', `/common/messages/lead/${id}`, undefined, 'portal')).status).toBe(403);
     expect([403, 404]).toContain((await call(kit, 'GET', 'franchise', `/common/messages/lead/${id}`, undefined, 'portal')).status);
   });

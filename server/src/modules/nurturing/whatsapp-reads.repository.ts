@@ -166,7 +166,7 @@ export type HistoryRow = {
   sender_id: number | null; sender_first: string | null; sender_last: string | null; sender_type: string | null; sender_photo: string | null; created_at: Date;
 };
 
-/** A lead's WhatsApp conversation and the campaign mails to contacts made from it, newest first. */
+/** A lead's WhatsApp conversation, its single mails and the campaign mails to contacts made from it, newest first. */
 export async function leadHistory(db: Queryable, leadId: number, address: string | null, f: { channel?: string; sinceId?: number }, window: PageWindow): Promise<Page<HistoryRow>> {
   const where = new Conditions();
   const lead = where.param(leadId);
@@ -178,12 +178,14 @@ export async function leadHistory(db: Queryable, leadId: number, address: string
       FROM (${OUTBOUND.replace('w.sent_by_user_id,', 'w.sent_by_user_id, m.owner_user_id AS owner,')} WHERE w.lead_id = ${lead}
             UNION ALL ${INBOUND.replace('NULL::int AS sent_by_user_id,', 'NULL::int AS sent_by_user_id, NULL::int AS owner,')} WHERE i.from_address = ${from}) c
     UNION ALL
-    SELECT m.message_id AS id, 'email', 'outbound', ec.subject, coalesce(mb.text_body, regexp_replace(coalesce(ec.html_content, t.html_content, ''), '<[^>]*>', ' ', 'g')),
+    SELECT m.message_id AS id, 'email', 'outbound', coalesce(mb.subject, ec.subject, s.subject),
+           coalesce(mb.text_body, regexp_replace(coalesce(ec.html_content, t.html_content, s.html_content, ''), '<[^>]*>', ' ', 'g')),
            CASE WHEN m.status IN ('queued', 'sending') THEN 'queued' WHEN m.status = 'skipped' THEN 'failed' ELSE m.status END, m.owner_user_id, m.queued_at
-      FROM nurturing_messages m JOIN nurturing_contacts ct ON ct.contact_id = m.contact_id
-      JOIN email_campaigns ec ON ec.campaign_id = m.campaign_id LEFT JOIN nurturing_templates t ON t.template_id = ec.template_id
+      FROM nurturing_messages m LEFT JOIN nurturing_contacts ct ON ct.contact_id = m.contact_id
+      LEFT JOIN email_campaigns ec ON ec.campaign_id = m.campaign_id LEFT JOIN nurturing_templates t ON t.template_id = ec.template_id
+      LEFT JOIN nurturing_mail_sends s ON s.send_id = m.send_id
       LEFT JOIN nurturing_local_mailbox mb ON mb.message_id = m.message_id
-     WHERE m.channel = 'email' AND ct.lead_id = ${lead}) x`;
+     WHERE m.channel = 'email' AND (ct.lead_id = ${lead} OR m.lead_id = ${lead})) x`;
   return queryPage<HistoryRow>(db, window, where, {
     select: `SELECT x.id::int AS id, x.channel, x.direction, x.subject, x.text, x.status, u.user_id AS sender_id, u.first_name AS sender_first,
                     u.last_name AS sender_last, u.user_type AS sender_type, u.photo_url AS sender_photo, x.created_at
