@@ -54,6 +54,23 @@ describe('WhatsApp exactly once', { timeout: 120_000 }, () => {
     expect((await kit.server.db.query('SELECT 1 FROM whatsapp_local_outbox WHERE message_id = $1', [messageId])).rows).toHaveLength(1);
   });
 
+  it('gives up a sent message without a receipt after 48 hours: failed, its credits returned, its broadcast ended', async () => {
+    await grant(kit, 'counselor', 10);
+    const one = await lead(kit, 'counselor');
+    const started = await broadcast(kit, 'counselor', { name: 'No receipt', template_id: reminder, variables: [{ text: 'A' }, { text: 'B' }], lead_ids: [one.id] });
+    const id = started.body.data.broadcast.broadcast_id;
+    // The provider accepted it 49 hours ago and never reported it delivered.
+    await kit.server.db.query(
+      `UPDATE nurturing_messages m SET status = 'sent', provider = 'gupshup', provider_message_id = 'gs-lost', sent_at = now() - interval '49 hours'
+         FROM whatsapp_messages w WHERE w.message_id = m.message_id AND w.broadcast_id = $1`, [id]);
+    expect(await kit.server.app.services.whatsappSender.sweepStale()).toBe(1);
+    expect(await ledgerOf(kit, 'broadcast', id)).toEqual({ hold: 3, hold_entries: 1, release: 3, release_entries: 1 });
+    const { rows } = await kit.server.db.query<{ status: string; failure_reason: string }>('SELECT status, failure_reason FROM whatsapp_broadcasts WHERE broadcast_id = $1', [id]);
+    expect(rows[0]).toEqual({ status: 'failed', failure_reason: 'no message was delivered' });
+    expect(await balanceOf(kit, 'counselor')).toBe(10);
+    expect(await kit.server.app.services.whatsappSender.sweepStale()).toBe(0);
+  });
+
   it('starts 20 broadcasts at once against credits for 10: 10 start, 10 get 422, the balance never goes below zero', async () => {
     await grant(kit, 'support', 30);
     const leads = [];
