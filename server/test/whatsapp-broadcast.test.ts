@@ -98,6 +98,8 @@ describe('sendBulkWhatsAppMessage', { timeout: 120_000 }, () => {
     const agents = await call(kit, 'GET', 'agent', '/my-lead/broadcasts');
     expect(agents.body.data.items.some((x: { broadcast_id: number }) => x.broadcast_id === id)).toBe(false);
     expect((await call(kit, 'GET', 'student', '/my-lead/broadcasts')).status).toBe(403);
+    expect((await call(kit, 'GET', 'student', `/my-lead/whatsapp-broadcast-data?broadcast_id=${id}`)).status).toBe(403);
+    expect((await call(kit, 'GET', 'sc', '/my-lead/whatsapp-analytics')).status).toBe(403);
   });
 });
 
