@@ -18,7 +18,8 @@ export type LeadTableProps = {
   now: number;
 };
 
-const SORT_LABEL: Record<LeadSort, string> = { first_name: 'name', created_at: 'created date', updated_at: 'last update', next_follow_up_at: 'next follow-up', score: 'score' };
+// Each name holds the column's visible word ('Lead', 'Updated'): axe's label-content-name-mismatch otherwise.
+const SORT_LABEL: Record<LeadSort, string> = { first_name: 'lead name', created_at: 'created date', updated_at: 'date updated', next_follow_up_at: 'next follow-up', score: 'score' };
 
 /** A sortable column's header: a button that sorts by it (the other way when it sorts by it already). */
 function SortButton({ label, sort, order, onSort }: { label: string; sort: LeadSort; order: LeadOrder; onSort: (sort: LeadSort) => void }) {
