@@ -2,7 +2,7 @@
 // the email rate held per queued mail and spent on acceptance, 422 before anything is queued when credits fall short,
 // suppressed students skipped and never charged, the HTML cleaned; who may call and whose students.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, call, countOf, drain, grant, startKit, type Kit } from './nurturing-kit.ts';
+import { balanceOf, call, countOf, drain, grant, ledgerOfMessage, startKit, type Kit } from './nurturing-kit.ts';
 
 let kit: Kit;
 beforeAll(async () => {
@@ -67,10 +67,28 @@ describe('sendBulkMailToStudents', () => {
     expect(await balanceOf(kit, 'counselor')).toBe(balance - 1);
   });
 
+  it('a student who unsubscribes after the mail was queued is skipped by the job, and its hold comes back', async () => {
+    await grant(kit, 'support', 3);
+    const balance = await balanceOf(kit, 'support');
+    const queued = await bulk('support', { student_user_ids: [kit.ids['s-saanvi']], subject: 'Hi', body_html: '<p>Hi</p>' });
+    expect(queued.body.data.queued).toBe(1);
+    expect(await balanceOf(kit, 'support')).toBe(balance - 1);
+    await kit.server.db.query("INSERT INTO nurturing_suppressions (owner_user_id, channel, address, reason) VALUES ($1, 'email', $2, 'unsubscribe')",
+      [kit.ids.support, (await emailOf('s-saanvi')).toLowerCase()]);
+    await drain(kit);
+    const { rows } = await kit.server.db.query<{ message_id: number; status: string }>(
+      'SELECT message_id::int AS message_id, status FROM nurturing_messages WHERE send_id = $1', [Number(queued.body.data.batch_id.split('-')[2])],
+    );
+    expect(rows[0].status).toBe('skipped');
+    expect(await ledgerOfMessage(kit.server.db, rows[0].message_id)).toEqual({ hold: 1, release: 1 });
+    expect(await balanceOf(kit, 'support')).toBe(balance);
+    expect((await kit.server.db.query('SELECT 1 FROM nurturing_local_mailbox WHERE message_id = $1', [rows[0].message_id])).rows).toHaveLength(0);
+  });
+
   it('insufficient credits: 422 before anything is queued or charged', async () => {
-    const [messages, entries, balance] = [await countOf(kit.server.db, 'nurturing_messages'), await countOf(kit.server.db, 'credit_ledger'), await balanceOf(kit, 'support')];
+    const [messages, entries, balance] = [await countOf(kit.server.db, 'nurturing_messages'), await countOf(kit.server.db, 'credit_ledger'), await balanceOf(kit, 'area')];
     expect(balance).toBe(0);
-    const refused = await bulk('support', { student_user_ids: [kit.ids['s-saanvi']], subject: 'Hi', body_html: '<p>Hi</p>' });
+    const refused = await bulk('area', { student_user_ids: [kit.ids['s-kabir']], subject: 'Hi', body_html: '<p>Hi</p>' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ field: 'body/student_user_ids' });
     expect(await countOf(kit.server.db, 'nurturing_messages')).toBe(messages);

@@ -94,6 +94,20 @@ describe('sendLeadMail', () => {
     expect(none.body.errors[0]).toEqual({ field: 'body/lead_id', message: 'has no valid email address' });
   });
 
+  it('20 mails at once against credits for 10: exactly 10 are sent, the balance never below 0', async () => {
+    await grant(kit, 'area', 10);
+    const leads = [];
+    for (let i = 0; i < 20; i++) leads.push(await leadOf('area'));
+    const replies = await Promise.all(leads.map((lead) => sendLeadMail(kit, 'area', { lead_id: lead.lead_id, subject: 'Hi', html_content: '<p>Hi</p>' })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(10);
+    expect(await balanceOf(kit, 'area')).toBe(0);
+    const { rows } = await kit.server.db.query<{ low: number }>(
+      'SELECT min(running)::int AS low FROM (SELECT sum(delta) OVER (ORDER BY entry_id) AS running FROM credit_ledger WHERE user_id = $1) t', [kit.ids.area],
+    );
+    expect(rows[0].low).toBeGreaterThanOrEqual(0);
+  });
+
   it('roles, someone else’s lead and bad input', async () => {
     const lead = await leadOf('agent');
     const body = { lead_id: lead.lead_id, subject: 'Hi', html_content: '<p>Hi</p>' };

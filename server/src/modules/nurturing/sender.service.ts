@@ -151,12 +151,13 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
    * `final`: this is the last attempt, so a temporary failure fails the message too.
    */
   async function sendOne(messageId: number, final: boolean): Promise<Error | null> {
-    const message = await db.transaction((tx) => campaigns.startMessage(tx, messageId));
-    if (!message || message === 'skipped') {
-      // A single mail suppressed since it was queued is skipped: its hold comes back.
-      if (message === 'skipped') await db.transaction((tx) => sends.releaseUnsent(tx, messageId));
-      return null;
-    }
+    const message = await db.transaction(async (tx) => {
+      const started = await campaigns.startMessage(tx, messageId);
+      // A single mail suppressed since it was queued is skipped, and its hold comes back, in one transaction.
+      if (started === 'skipped') await sends.releaseUnsent(tx, messageId);
+      return started;
+    });
+    if (!message || message === 'skipped') return null;
     if (message.attempts > 1) log.info({ messageId, attempt: message.attempts }, 'offering a mail again (an earlier attempt did not finish)');
     let answer: ProviderAnswer;
     try {
