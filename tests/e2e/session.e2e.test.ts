@@ -187,8 +187,9 @@ describe('a call answered 401', () => {
     await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, signedInToken);
     const tokenBefore = await storedToken(page);
     const answers = recordAnswers(page, Date.now());
-    // The server refuses the first call the applications page makes, as it would a token it no longer accepts;
-    // then serves again.
+    // The server refuses the first call the documents page makes, as it would a token it no longer accepts; then
+    // serves again. (Documents, because the home page does not hold its data: the applications it does, fresh for
+    // 30 s, so opening /application may call nothing.)
     let refusedPath: string | null = null;
     await page.route(
       (url) => url.pathname.startsWith('/api/common/') && url.pathname !== '/api/common/new-notifications-messages',
@@ -206,13 +207,13 @@ describe('a call answered 401', () => {
       (response) => refusedPath !== null && new URL(response.url()).pathname === refusedPath && response.ok(),
       { timeout: 15_000 },
     );
-    await shell.menu.getByRole('link', { name: 'Applications', exact: true }).click();
+    await shell.menu.getByRole('link', { name: 'Documents', exact: true }).click();
     expect((await renewal).status()).toBe(200);
     const replayed = await replay;
     expect(replayed.request().headers().authorization).not.toBe(`Bearer ${tokenBefore}`);
-    await shell.heading('My applications').waitFor();
+    await shell.heading('Documents').waitFor();
     await accountMenu(page).waitFor();
-    expect(shell.pathname()).toBe('/application');
+    expect(shell.pathname()).toBe('/documents');
     expect(await storedToken(page)).not.toBe(tokenBefore);
     // One 401, one renewal for it, and the call answered: nothing else refused.
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(1);
