@@ -4,12 +4,13 @@ import { toListQuery, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice } from '@/shared/ui/page';
-import { Table, type TableColumn } from '@/shared/ui/table';
+import { type TableColumn } from '@/shared/ui/table';
 import { CampaignFormDialog } from '@/features/create-email-campaign';
 import { StartCampaignDialog } from '@/features/start-email-campaign';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { useListQuery } from '@/widgets/paged-list';
 import { CAMPAIGN_LIST_PARAMS, CAMPAIGN_STATS_PARAMS, NURTURING_PAGE_SIZE, PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { CampaignProgress, CampaignStatus } from './campaign-progress';
+import { TabTable } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 // The statistics (and chart.js with them) load when a campaign's statistics are first opened.
@@ -92,21 +93,21 @@ export function CampaignsTab() {
           <CampaignStats campaignId={stats.state.stats} onClose={() => stats.set({ stats: null }, { keepPage: true })} />
         </Suspense>
       ) : null}
-      <PagedList
+      <TabTable
         list={campaigns}
         texts={{
           noun: ['campaign', 'campaigns'],
-          whose: 'your',
-          headingLevel: 3,
           empty: {
             title: 'No campaigns yet',
             body: 'Make a contact list, import your contacts, then create a campaign: you see its cost before anything is sent.',
             action: <Button onClick={() => setCreating(true)}>New campaign</Button>,
           },
         }}
-      >
-        {(items) => <Table caption="Email campaigns" cards columns={columns} rows={items} rowKey={(campaign) => campaign.campaign_id} rowProps={(c) => ({ 'aria-label': c.name })} />}
-      </PagedList>
+        caption="Email campaigns"
+        columns={columns}
+        rowKey={(campaign) => campaign.campaign_id}
+        rowName={(campaign) => campaign.name}
+      />
       <CampaignFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
       {starting ? <StartCampaignDialog open onOpenChange={(open) => (open ? null : setStarting(null))} campaign={starting} onStarted={handleStarted} /> : null}
     </>

@@ -4,12 +4,13 @@ import { formatDate } from '@/shared/lib/calendar-date';
 import { toListQuery } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/page';
-import { Table, type TableColumn } from '@/shared/ui/table';
+import { type TableColumn } from '@/shared/ui/table';
 import { ContactListFormDialog } from '@/features/create-contact-list';
 import { ImportContactsDialog } from '@/features/import-contacts';
 import { RemoveContactDialog } from '@/features/remove-list-contact';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { useListQuery } from '@/widgets/paged-list';
 import { CONTACT_LIST_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
+import { TabTable } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 type Open = { kind: 'import' | 'remove'; list: ContactList } | null;
@@ -58,21 +59,21 @@ export function ContactListsTab() {
         <Button onClick={() => setCreating(true)}>New list</Button>
       </div>
       {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      <PagedList
+      <TabTable
         list={lists}
         texts={{
           noun: ['contact list', 'contact lists'],
-          whose: 'your',
-          headingLevel: 3,
           empty: {
             title: 'No contact lists yet',
             body: 'A campaign goes to one or more lists. Create a list, then import a CSV of contacts into it.',
             action: <Button onClick={() => setCreating(true)}>New list</Button>,
           },
         }}
-      >
-        {(items) => <Table caption="Contact lists" cards columns={columns} rows={items} rowKey={(list) => list.list_id} rowProps={(list) => ({ 'aria-label': list.name })} />}
-      </PagedList>
+        caption="Contact lists"
+        columns={columns}
+        rowKey={(list) => list.list_id}
+        rowName={(list) => list.name}
+      />
       <ContactListFormDialog
         open={creating}
         onOpenChange={setCreating}

@@ -13,10 +13,11 @@ import { toListQuery, useUrlState } from '@/shared/lib/url-query';
 import { QueryState } from '@/shared/ui/panel';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { SelectField } from '@/shared/ui/select-field';
-import { Table, type TableColumn } from '@/shared/ui/table';
+import { type TableColumn } from '@/shared/ui/table';
 import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { useListQuery } from '@/widgets/paged-list';
 import { CHART_PARAMS, NURTURING_PAGE_SIZE, TRANSACTION_PARAMS } from '../model/nurturing-params';
+import { TabTable } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 const whole = (n: number) => Math.trunc(n).toLocaleString('en');
@@ -105,17 +106,16 @@ export function CreditsTab() {
       />
       <section className={styles.section} aria-labelledby="credit-transactions-heading">
         <h2 id="credit-transactions-heading">Transactions</h2>
-        <PagedList
+        <TabTable
           list={transactions}
           texts={{
             noun: ['transaction', 'transactions'],
-            whose: 'your',
-            headingLevel: 3,
             empty: { title: 'No transactions yet', body: 'Credits you buy, and what campaigns hold and give back, show here.' },
           }}
-        >
-          {(items) => <Table caption="Credit transactions" cards columns={TRANSACTION_COLUMNS} rows={items} rowKey={(t) => t.ct_id} />}
-        </PagedList>
+          caption="Credit transactions"
+          columns={TRANSACTION_COLUMNS}
+          rowKey={(t) => t.ct_id}
+        />
       </section>
     </>
   );

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { nurturingQueries, type EmailLog, type EmailLogEvent } from '@/entities/nurturing';
 import { toListQuery } from '@/shared/lib/url-query';
 import { SelectField } from '@/shared/ui/select-field';
-import { Table, type TableColumn } from '@/shared/ui/table';
-import { PagedList, useListQuery } from '@/widgets/paged-list';
+import { type TableColumn } from '@/shared/ui/table';
+import { useListQuery } from '@/widgets/paged-list';
 import { EMAIL_LOG_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
+import { TabTable } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 const EVENT_LABEL: Record<EmailLogEvent, string> = {
@@ -53,18 +54,17 @@ export function EmailLogTab() {
           onChange={(event) => logs.set({ campaign: event.target.value ? Number(event.target.value) : null })}
         />
       </div>
-      <PagedList
+      <TabTable
         list={logs}
         texts={{
           noun: ['mail', 'mails'],
-          whose: 'your',
-          headingLevel: 3,
           empty: { title: 'No mails yet', body: 'Each mail a campaign sends shows here with what happened to it.' },
           noMatch: { title: 'No mails of this campaign', body: 'Choose another campaign, or all of them.', clearLabel: 'Show all campaigns' },
         }}
-      >
-        {(items) => <Table caption="Email log" cards columns={COLUMNS} rows={items} rowKey={(log) => log.log_id} />}
-      </PagedList>
+        caption="Email log"
+        columns={COLUMNS}
+        rowKey={(log) => log.log_id}
+      />
     </>
   );
 }
