@@ -38,3 +38,9 @@ export async function queryCountedPage<R extends { total: number }, T>(
   const counted = await db.query<{ total: number }>(counting.sql, counting.params);
   return toPage(window, [], counted.rows[0].total);
 }
+
+/** The number a counting statement answers: `sql` selects one row with the count as `n` (`SELECT count(*)::int AS n …`). */
+export async function queryCount(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(sql, params);
+  return rows[0].n;
+}

@@ -3,9 +3,9 @@
 // status it expects, so a repeated step (a job run again after a crash) changes nothing twice.
 import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { Conditions, queryPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
+import { Conditions, queryCount, queryPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
 import type { LeadsSchemas } from '../../contract-types.ts';
-import { ownerScope } from './contacts.repository.ts';
+import { ownedRowVisible, ownerScope } from './contacts.repository.ts';
 
 export type CampaignStatus = LeadsSchemas['EmailCampaignStatus'];
 export type Counts = LeadsSchemas['CampaignStatCounts'];
@@ -59,13 +59,7 @@ export async function findCampaign(db: Queryable, campaignId: number, lock = fal
 }
 
 /** Whether the caller sees the campaign (their own; an operations_manager all; a master its area franchises'). */
-export async function campaignVisible(db: Queryable, caller: Caller, campaignId: number): Promise<boolean> {
-  const where = new Conditions();
-  where.push(`c.campaign_id = ${where.param(campaignId)}`);
-  ownerScope(where, 'c', caller);
-  const { rows } = await db.query(`SELECT 1 FROM email_campaigns c ${where.sql}`, where.params);
-  return rows.length > 0;
-}
+export const campaignVisible = (db: Queryable, caller: Caller, campaignId: number): Promise<boolean> => ownedRowVisible(db, caller, 'email_campaigns', campaignId);
 
 export async function listCampaigns(
   db: Queryable,
@@ -261,11 +255,11 @@ export async function recordEvent(tx: Queryable, messageId: number, provider: st
 }
 
 export async function openMessageCount(tx: Queryable, campaignId: number): Promise<number> {
-  const { rows } = await tx.query<{ n: number }>(
+  return queryCount(
+    tx,
     "SELECT count(*)::int AS n FROM nurturing_messages WHERE campaign_id = $1 AND status IN ('queued', 'sending')",
     [campaignId],
   );
-  return rows[0].n;
 }
 
 export async function finishCampaign(tx: Queryable, campaignId: number, status: 'sent' | 'failed', reason: string | null): Promise<void> {
@@ -304,20 +298,20 @@ export async function countsOf(db: Queryable, campaignIds: number[]): Promise<Ma
 
 /** Emails of the owner sent (accepted by the provider) since `since`. */
 export async function sentSince(db: Queryable, ownerId: number, since: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
+  return queryCount(
+    db,
     "SELECT count(*)::int AS n FROM nurturing_messages WHERE owner_user_id = $1 AND channel = 'email' AND sent_at >= $2",
     [ownerId, since],
   );
-  return rows[0].n;
 }
 
 /** Emails of the owner queued and not sent yet (they count against today's allowance). */
 export async function queuedOf(db: Queryable, ownerId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
+  return queryCount(
+    db,
     "SELECT count(*)::int AS n FROM nurturing_messages WHERE owner_user_id = $1 AND channel = 'email' AND status IN ('queued', 'sending')",
     [ownerId],
   );
-  return rows[0].n;
 }
 
 // The local provider's mailbox.

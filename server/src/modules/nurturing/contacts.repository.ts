@@ -31,6 +31,21 @@ export function ownerScope(where: Conditions, alias: string, caller: Caller): vo
   } else where.push(`${alias}.owner_user_id = ${me}`);
 }
 
+/** The owned tables whose one row a caller may be asked about (each with its id column). */
+const OWNED = {
+  email_campaigns: 'campaign_id',
+  whatsapp_broadcasts: 'broadcast_id',
+} as const;
+
+/** Whether the caller sees one owned row (a campaign, a broadcast) by the rule of ownerScope. */
+export async function ownedRowVisible(db: Queryable, caller: Caller, table: keyof typeof OWNED, id: number): Promise<boolean> {
+  const where = new Conditions();
+  where.push(`o.${OWNED[table]} = ${where.param(id)}`);
+  ownerScope(where, 'o', caller);
+  const { rows } = await db.query(`SELECT 1 FROM ${table} o ${where.sql}`, where.params);
+  return rows.length > 0;
+}
+
 export async function listLists(db: Queryable, caller: Caller, search: string | undefined, window: PageWindow): Promise<Page<ContactList>> {
   const where = new Conditions();
   ownerScope(where, 'l', caller);

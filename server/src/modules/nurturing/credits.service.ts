@@ -23,6 +23,26 @@ export type HoldRequest = {
 
 export type Purchase = { userId: number; credits: number; key: string; description: string; amountMinor: number; currency: string; paymentRef?: number };
 
+/** What a hold's release names: whose credits, the service, and the record the hold was for. */
+export type ReleaseOf = { userId: number; service: ledger.CreditService; referenceType: 'email_campaign' | 'message' | 'broadcast'; referenceId: number; description: string };
+
+/**
+ * Gives back what was held for a record and neither spent nor released yet, once (the entry's key is the record's),
+ * inside the caller's transaction. Answers the totals it read, so that the caller can tell how the sending went.
+ */
+export async function releaseUnused(tx: Queryable, of: ReleaseOf): Promise<{ held: number; spent: number; released: number; spends: number }> {
+  const totals = await ledger.referenceTotals(tx, of.referenceType, of.referenceId);
+  const unused = totals.held - totals.spent - totals.released;
+  if (unused > 0) {
+    await ledger.lockLedger(tx, of.userId);
+    await ledger.appendEntry(tx, {
+      userId: of.userId, kind: 'release', credits: unused, service: of.service, referenceType: of.referenceType, referenceId: of.referenceId,
+      description: of.description.slice(0, 300), key: `release:${of.referenceType}:${of.referenceId}`,
+    });
+  }
+  return totals;
+}
+
 function periodCheck(from: string | undefined, to: string | undefined): void {
   if (from && to && from > to) throw new Unprocessable('from is after to', [{ field: 'querystring/from', message: 'must not be after to' }]);
 }

@@ -1,4 +1,5 @@
 // Thin handlers of the Mail and Nurturing operations built so far, by operationId. What is not here answers 501.
+import { created } from '../../http/answers.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { LeadsHandlers, PortalHandlers } from '../../http/typed.ts';
 import type { CampaignsService } from './campaigns.service.ts';
@@ -15,19 +16,11 @@ export function nurturingHandlers(credits: CreditsService, contacts: ContactsSer
     getNurturingCreditChart: (request) => reports.chart(requireCaller(request), request.query),
 
     listContactLists: (request) => contacts.list(requireCaller(request), request.query),
-    async createContactList(request, reply) {
-      const list = await contacts.create(requireCaller(request), request.body);
-      reply.code(201);
-      return list;
-    },
+    createContactList: async (request, reply) => created(reply, await contacts.create(requireCaller(request), request.body)),
     importContacts: (request) => contacts.import(requireCaller(request), request.body),
     removeListContact: (request) => contacts.remove(requireCaller(request), request.body),
 
-    async createEmailCampaign(request, reply) {
-      const campaign = await campaigns.create(requireCaller(request), request.body);
-      reply.code(201);
-      return campaign;
-    },
+    createEmailCampaign: async (request, reply) => created(reply, await campaigns.create(requireCaller(request), request.body)),
     listEmailCampaigns: (request) => campaigns.list(requireCaller(request), request.query),
     previewEmailCampaign: (request) => campaigns.preview(requireCaller(request), request.query),
     startEmailCampaign: (request) => campaigns.start(requireCaller(request), String(request.headers['idempotency-key']), request.body),
@@ -42,11 +35,7 @@ export function nurturingHandlers(credits: CreditsService, contacts: ContactsSer
 /** The single mails and the lookups of leads' addresses (lead-management API). */
 export function mailHandlers(mail: MailService): LeadsHandlers {
   return {
-    async sendLeadMail(request, reply) {
-      const answer = await mail.sendLeadMail(requireCaller(request), String(request.headers['idempotency-key']), request.body);
-      reply.code(201);
-      return answer;
-    },
+    sendLeadMail: async (request, reply) => created(reply, await mail.sendLeadMail(requireCaller(request), String(request.headers['idempotency-key']), request.body)),
     listLeadEmails: (request) => mail.leadEmails(request.body),
     listLeadPhones: (request) => mail.leadPhones(request.body),
     listBrevoTemplates: (request) => mail.templates(request.query),

@@ -16,6 +16,7 @@ import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts
 import * as campaigns from './campaigns.repository.ts';
 import { brevoMailProvider } from './brevo.provider.ts';
 import * as ledger from './credits.repository.ts';
+import { releaseUnused } from './credits.service.ts';
 import * as sends from './mail.repository.ts';
 
 /** Hours after which an open message of a sending campaign is given up (the sweep). */
@@ -115,24 +116,15 @@ export function compose(message: campaigns.MessageToSend, config: Pick<Config, '
   };
 }
 
-function sendBatchOf(payload: unknown): { sendId: number; batch: number } {
-  const p = payload as { send_id?: unknown; batch?: unknown } | null;
-  const sendId = p?.send_id;
+/** A batch job's payload: the id of what it sends (`idKey`) and the batch number; anything else fails the job for good. */
+function batchPayload(payload: unknown, idKey: 'send_id' | 'campaign_id', kind: string): { id: number; batch: number } {
+  const p = payload as Record<string, unknown> | null;
+  const id = p?.[idKey];
   const batch = p?.batch;
-  if (typeof sendId !== 'number' || !Number.isSafeInteger(sendId) || typeof batch !== 'number' || !Number.isSafeInteger(batch) || batch < 0) {
-    throw new PermanentJobError(`nurturing.mail-send needs send_id and batch, got ${JSON.stringify(payload)}`);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof batch !== 'number' || !Number.isSafeInteger(batch) || batch < 0) {
+    throw new PermanentJobError(`${kind} needs ${idKey} and batch, got ${JSON.stringify(payload)}`);
   }
-  return { sendId, batch };
-}
-
-function batchOf(payload: unknown): { campaignId: number; batch: number } {
-  const p = payload as { campaign_id?: unknown; batch?: unknown } | null;
-  const campaignId = p?.campaign_id;
-  const batch = p?.batch;
-  if (typeof campaignId !== 'number' || !Number.isSafeInteger(campaignId) || typeof batch !== 'number' || !Number.isSafeInteger(batch) || batch < 0) {
-    throw new PermanentJobError(`nurturing.email-batch needs campaign_id and batch, got ${JSON.stringify(payload)}`);
-  }
-  return { campaignId, batch };
+  return { id, batch };
 }
 
 type SenderConfig = Pick<Config, 'mailFrom' | 'publicUrl' | 'smtpUrl' | 'brevoApiKey' | 'brevoApiUrl'>;
@@ -193,15 +185,10 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
       const row = await campaigns.findCampaign(tx, campaignId, true);
       if (!row || (row.status !== 'sending' && row.status !== 'scheduled')) return;
       if ((await campaigns.openMessageCount(tx, campaignId)) > 0) return;
-      const totals = await ledger.referenceTotals(tx, 'email_campaign', campaignId);
-      const unused = totals.held - totals.spent - totals.released;
-      if (unused > 0) {
-        await ledger.lockLedger(tx, row.owner_user_id);
-        await ledger.appendEntry(tx, {
-          userId: row.owner_user_id, kind: 'release', credits: unused, service: 'email_campaign', referenceType: 'email_campaign',
-          referenceId: campaignId, description: `Email campaign "${row.name}": credits not used`.slice(0, 300), key: `release:email_campaign:${campaignId}`,
-        });
-      }
+      await releaseUnused(tx, {
+        userId: row.owner_user_id, service: 'email_campaign', referenceType: 'email_campaign', referenceId: campaignId,
+        description: `Email campaign "${row.name}": credits not used`,
+      });
       const counts = (await campaigns.countsOf(tx, [campaignId])).get(campaignId)!;
       const failed = counts.sent === 0 && counts.failed > 0;
       await campaigns.finishCampaign(tx, campaignId, failed ? 'failed' : 'sent', failed ? 'no message was accepted by the mail provider' : null);
@@ -213,7 +200,7 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
 
     /** The nurturing.email-batch job. */
     async sendBatch(payload: unknown, job: JobContext): Promise<void> {
-      const { campaignId, batch } = batchOf(payload);
+      const { id: campaignId, batch } = batchPayload(payload, 'campaign_id', 'nurturing.email-batch');
       const row = await campaigns.findCampaign(db, campaignId);
       if (!row) throw new PermanentJobError(`no campaign ${campaignId}`);
       if (row.status === 'sent' || row.status === 'failed' || row.status === 'draft') return;
@@ -231,7 +218,7 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
 
     /** The nurturing.mail-send job: the open messages of one batch of a single-mail send. */
     async sendSingles(payload: unknown, job: JobContext): Promise<void> {
-      const { sendId, batch } = sendBatchOf(payload);
+      const { id: sendId, batch } = batchPayload(payload, 'send_id', 'nurturing.mail-send');
       let retry: Error | null = null;
       for (const messageId of await sends.openMessagesOfSend(db, sendId, batch)) {
         if (job.signal.aborted) throw new Error('the lease of this send was lost');

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts';
 import * as ledger from './credits.repository.ts';
+import { releaseUnused } from './credits.service.ts';
 import { suppress } from './contacts.repository.ts';
 import { ProviderRefused } from './sender.service.ts';
 import { gupshupProvider, localWhatsAppProvider, postCallback, receiptCallback, type WhatsAppProvider } from './whatsapp-provider.ts';
@@ -42,13 +43,9 @@ export function makeWhatsAppSender({ db, config, log, jobs, clock }: Pick<Deps, 
   /** A single (broadcast-less) message that ended undelivered: its hold is released, once. */
   async function releaseSingle(tx: Queryable, m: Pick<wa.MessageRow, 'message_id' | 'owner_user_id' | 'broadcast_id'>): Promise<void> {
     if (m.broadcast_id !== null) return;
-    const totals = await ledger.referenceTotals(tx, 'message', m.message_id);
-    const unused = totals.held - totals.spent - totals.released;
-    if (unused <= 0) return;
-    await ledger.lockLedger(tx, m.owner_user_id);
-    await ledger.appendEntry(tx, {
-      userId: m.owner_user_id, kind: 'release', credits: unused, service: 'whatsapp_message', referenceType: 'message', referenceId: m.message_id,
-      description: 'WhatsApp message not delivered: credits returned', key: `release:message:${m.message_id}`,
+    await releaseUnused(tx, {
+      userId: m.owner_user_id, service: 'whatsapp_message', referenceType: 'message', referenceId: m.message_id,
+      description: 'WhatsApp message not delivered: credits returned',
     });
   }
 
@@ -58,15 +55,10 @@ export function makeWhatsAppSender({ db, config, log, jobs, clock }: Pick<Deps, 
       const row = await wa.findBroadcast(tx, broadcastId, true);
       if (!row || (row.status !== 'sending' && row.status !== 'scheduled')) return;
       if ((await wa.unfinishedCount(tx, broadcastId)) > 0) return;
-      const totals = await ledger.referenceTotals(tx, 'broadcast', broadcastId);
-      const unused = totals.held - totals.spent - totals.released;
-      if (unused > 0) {
-        await ledger.lockLedger(tx, row.owner_user_id);
-        await ledger.appendEntry(tx, {
-          userId: row.owner_user_id, kind: 'release', credits: unused, service: 'whatsapp_broadcast', referenceType: 'broadcast', referenceId: broadcastId,
-          description: `WhatsApp broadcast "${row.name}": credits not used`.slice(0, 300), key: `release:broadcast:${broadcastId}`,
-        });
-      }
+      const totals = await releaseUnused(tx, {
+        userId: row.owner_user_id, service: 'whatsapp_broadcast', referenceType: 'broadcast', referenceId: broadcastId,
+        description: `WhatsApp broadcast "${row.name}": credits not used`,
+      });
       const failed = totals.spends === 0 && row.recipients > 0;
       await wa.finishBroadcast(tx, broadcastId, failed ? 'failed' : 'completed', failed ? 'no message was delivered' : null);
     });

@@ -4,8 +4,8 @@
 // repeated step (a job run again after a crash, a callback delivered twice) changes nothing twice.
 import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { Conditions, queryPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
-import { ownerScope } from './contacts.repository.ts';
+import { Conditions, queryCount, queryPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
+import { ownedRowVisible, ownerScope } from './contacts.repository.ts';
 
 export type Category = 'marketing' | 'utility' | 'authentication';
 
@@ -147,14 +147,8 @@ export async function startMessage(tx: Queryable, messageId: number): Promise<Me
   return moved.rowCount > 0 ? findMessage(tx, messageId) : undefined;
 }
 
-export async function markSent(tx: Queryable, messageId: number, provider: string, providerMessageId: string): Promise<boolean> {
-  const result = await tx.query(
-    `UPDATE nurturing_messages SET status = 'sent', provider = $2, provider_message_id = $3, sent_at = now(), last_error = NULL, updated_at = now()
-      WHERE message_id = $1 AND status = 'sending'`,
-    [messageId, provider, providerMessageId],
-  );
-  return result.rowCount > 0;
-}
+/** The provider accepted the message (the same move as an email's). */
+export { markMessageSent as markSent } from './campaigns.repository.ts';
 
 /** A message that will not be delivered: failed (from queued, sending or sent). False when it was already final. */
 export async function markFailed(db: Queryable, messageId: number, error: string): Promise<boolean> {
@@ -256,13 +250,7 @@ export async function findBroadcast(db: Queryable, broadcastId: number, lock = f
 }
 
 /** Whether the caller sees the broadcast (their own; an operations_manager all; a master its area franchises'). */
-export async function broadcastVisible(db: Queryable, caller: Caller, broadcastId: number): Promise<boolean> {
-  const where = new Conditions();
-  where.push(`b.broadcast_id = ${where.param(broadcastId)}`);
-  ownerScope(where, 'b', caller);
-  const { rows } = await db.query(`SELECT 1 FROM whatsapp_broadcasts b ${where.sql}`, where.params);
-  return rows.length > 0;
-}
+export const broadcastVisible = (db: Queryable, caller: Caller, broadcastId: number): Promise<boolean> => ownedRowVisible(db, caller, 'whatsapp_broadcasts', broadcastId);
 
 export async function listBroadcasts(db: Queryable, caller: Caller, f: { status?: string; from?: string; to?: string }, window: PageWindow): Promise<Page<BroadcastRow>> {
   const where = new Conditions();
@@ -291,12 +279,12 @@ export async function openMessagesOfBatch(db: Queryable, broadcastId: number, ba
 
 /** Messages of the broadcast not final yet (queued, sending, or sent and waiting for its receipt). */
 export async function unfinishedCount(tx: Queryable, broadcastId: number): Promise<number> {
-  const { rows } = await tx.query<{ n: number }>(
+  return queryCount(
+    tx,
     `SELECT count(*)::int AS n FROM nurturing_messages m JOIN whatsapp_messages w ON w.message_id = m.message_id
       WHERE w.broadcast_id = $1 AND m.status IN ('queued', 'sending', 'sent')`,
     [broadcastId],
   );
-  return rows[0].n;
 }
 
 export async function finishBroadcast(tx: Queryable, broadcastId: number, status: 'completed' | 'failed', reason: string | null): Promise<void> {
