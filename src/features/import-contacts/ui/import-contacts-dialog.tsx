@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SKIP_REASON_LABEL, type ContactImportReport, type ContactList } from '@/entities/nurturing';
 import { isApiFailure } from '@/shared/api';
-import { Button } from '@/shared/ui/button';
-import { FieldFrame, fieldControl } from '@/shared/ui/field';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Actions, Notice } from '@/shared/ui/page';
+import { CsvImportForm, useFileChoice } from '@/shared/ui/file-field';
+import { FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
+import { Notice } from '@/shared/ui/page';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { useImportContacts } from '../api/import-contacts.mutation';
 import * as styles from './import-contacts.css';
@@ -13,6 +12,9 @@ export type ImportContactsDialogProps = FormDialogProps & { list: ContactList };
 
 /** The contract's longest CSV text (characters); about 1 MB. */
 const MAX_CHARS = 1_000_000;
+
+const HELP =
+  'The first line names the columns: email (required), first_name, last_name, mobile. An email already in your contacts is updated; unsubscribed and blocked addresses are skipped. Up to 5,000 rows.';
 
 function importFailure(error: unknown): string {
   if (!isApiFailure(error)) return 'Unipath could not be reached. Check your connection and try again.';
@@ -62,8 +64,7 @@ export function ImportContactsDialog({ list, ...dialog }: ImportContactsDialogPr
 }
 
 function ImportContacts({ list, onClose }: { list: ContactList; onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { file, error, setError, choose } = useFileChoice();
   const upload = useImportContacts();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,34 +77,6 @@ function ImportContacts({ list, onClose }: { list: ContactList; onClose: () => v
     upload.mutate({ list_id: list.list_id, csv }, { onError: (failure) => setError(importFailure(failure)) });
   };
 
-  return upload.data ? (
-    <>
-      <ImportReport report={upload.data} />
-      <Actions>
-        <Button onClick={onClose}>Done</Button>
-      </Actions>
-    </>
-  ) : (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Import contacts">
-      <p className={styles.help}>
-        The first line names the columns: email (required), first_name, last_name, mobile. An email already in your contacts is updated; unsubscribed and
-        blocked addresses are skipped. Up to 5,000 rows.
-      </p>
-      <FieldFrame label="CSV file" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldControl}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-        )}
-      </FieldFrame>
-      <FormActions submit="Import" busyLabel="Importing…" busy={upload.isPending} onCancel={onClose} />
-    </form>
-  );
+  const report = upload.data ? <ImportReport report={upload.data} /> : null;
+  return <CsvImportForm name="Import contacts" help={HELP} report={report} error={error} busy={upload.isPending} onFile={choose} onSubmit={handleSubmit} onCancel={onClose} />;
 }

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { LeadImportReport } from '@/entities/lead';
 import { isApiFailure } from '@/shared/api';
-import { Button } from '@/shared/ui/button';
-import { FieldFrame, fieldControl } from '@/shared/ui/field';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Actions, Notice } from '@/shared/ui/page';
+import { CsvImportForm, useFileChoice } from '@/shared/ui/file-field';
+import { FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
+import { Notice } from '@/shared/ui/page';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { useImportLeads } from '../api/import-leads.mutation';
 import * as styles from './import-leads.css';
@@ -15,6 +14,9 @@ export type ImportLeadsDialogProps = FormDialogProps;
 /** The most a file may hold (the contract's 413). */
 const MAX_BYTES = 2 * 1024 * 1024;
 const OUTCOME_TEXT = { created: 'Created', re_enquiry: 'Re-enquiry of an existing lead', invalid: 'Skipped' } as const;
+
+const HELP =
+  'The first line names the columns: first_name, and email or mobile; also last_name, alternate_mobiles (separated by ;), intake, notes, source, medium, campaign, stage, state, city. A contact that is already a lead becomes a re-enquiry of it.';
 
 function importFailure(error: unknown): string {
   if (!isApiFailure(error)) return 'Unipath could not be reached. Check your connection and try again.';
@@ -56,8 +58,7 @@ export function ImportLeadsDialog(dialog: ImportLeadsDialogProps) {
 }
 
 function ImportLeads({ onClose }: { onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { file, error, setError, choose } = useFileChoice();
   const upload = useImportLeads();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,34 +69,6 @@ function ImportLeads({ onClose }: { onClose: () => void }) {
     upload.mutate(file, { onError: (failure) => setError(importFailure(failure)) });
   };
 
-  return upload.data ? (
-    <>
-      <ImportReport report={upload.data} />
-      <Actions>
-        <Button onClick={onClose}>Done</Button>
-      </Actions>
-    </>
-  ) : (
-    <form onSubmit={handleSubmit} noValidate aria-label="Import leads">
-      <p className={styles.help}>
-        The first line names the columns: first_name, and email or mobile; also last_name, alternate_mobiles (separated by ;), intake, notes, source,
-        medium, campaign, stage, state, city. A contact that is already a lead becomes a re-enquiry of it.
-      </p>
-      <FieldFrame label="CSV file" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className={fieldControl}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-        )}
-      </FieldFrame>
-      <FormActions submit="Import" busyLabel="Importing…" busy={upload.isPending} onCancel={onClose} />
-    </form>
-  );
+  const report = upload.data ? <ImportReport report={upload.data} /> : null;
+  return <CsvImportForm name="Import leads" help={HELP} report={report} error={error} busy={upload.isPending} onFile={choose} onSubmit={handleSubmit} onCancel={onClose} />;
 }

@@ -6,6 +6,7 @@ import { QueryState } from '@/shared/ui/panel';
 import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
 import { PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { CampaignStatus } from './campaign-progress';
+import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
@@ -34,16 +35,7 @@ function Figures({ stats }: { stats: Stats }) {
     ['Unsubscribed', counts.unsubscribed.toLocaleString('en')],
     ['Failed', counts.failed.toLocaleString('en')],
   ];
-  return (
-    <ul className={styles.figures} aria-label={`Figures of ${stats.name}`}>
-      {items.map(([label, value]) => (
-        <li key={label} className={styles.figure}>
-          <span className={styles.figureValue}>{value}</span>
-          <span className={styles.figureLabel}>{label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FigureList label={`Figures of ${stats.name}`} items={items} />;
 }
 
 /** One campaign's statistics: its figures (rates over delivered) and a bar chart of them; read again while it sends. */

@@ -18,6 +18,7 @@ import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
 import { useListQuery } from '@/widgets/paged-list';
 import { CHART_PARAMS, NURTURING_PAGE_SIZE, TRANSACTION_PARAMS } from '../model/nurturing-params';
 import { TabTable } from './tab-table';
+import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
 
 const whole = (n: number) => Math.trunc(n).toLocaleString('en');
@@ -32,16 +33,7 @@ function Balance({ summary }: { summary: CreditSummary }) {
     ['Used in all', creditsText(summary.used_total)],
     ['Given back in all', creditsText(summary.refunded_total)],
   ];
-  return (
-    <ul className={styles.figures} aria-label="Your credits">
-      {items.map(([label, value]) => (
-        <li key={label} className={styles.figure}>
-          <span className={styles.figureValue}>{value}</span>
-          <span className={styles.figureLabel}>{label}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FigureList label="Your credits" items={items} />;
 }
 
 /** The ledger by period as bars: used, bought and given back. */
