@@ -9,7 +9,7 @@ try {
   const pending = new Set(server.app.pending);
   const byTag = new Map<string, { built: number; pending: string[] }>();
   for (const op of operations) {
-    const tag = op.tags?.[0] ?? '(no tag)';
+    const tag = op.tags[0] ?? '(no tag)';
     const row = byTag.get(tag) ?? { built: 0, pending: [] };
     if (pending.has(op.operationId)) row.pending.push(op.operationId);
     else row.built += 1;
