@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// Server tests share one in-memory PGlite per worker file set; the SPA tests ('web') run in jsdom with the same
+// Server tests: each file its own database, a copy of one migrated and seeded once per run; the SPA tests ('web') run in jsdom with the same
 // plugins and alias as the app's build (vite.config.ts).
 export default defineConfig({
   test: {
@@ -16,6 +16,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The demo database migrated and seeded once per run; each file starts from a copy (server/test/seeded.ts).
+          globalSetup: ['server/test/global-setup.ts'],
         },
       },
       {

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate, type Db } from '../src/db/index.ts';
+import type { Db } from '../src/db/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
-import { seedDemo } from '../src/seed/index.ts';
-import { bearer, demoEmail, openTestDb } from './harness.ts';
+import { bearer, demoEmail } from './harness.ts';
+import { openSeededTestDb } from './seeded.ts';
 
 const PORTAL = '/api';
 let db: Db;
@@ -30,9 +30,7 @@ async function startServer(): Promise<BuiltApp> {
 }
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await migrate(db);
-  await seedDemo(db);
+  db = await openSeededTestDb();
   [a, b] = [await startServer(), await startServer()];
   const login = await a.inject({ method: 'POST', url: `${PORTAL}/login`, payload: { email: demoEmail('student'), password: DEMO_PASSWORD } });
   token = login.json().data.token;

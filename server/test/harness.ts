@@ -1,8 +1,8 @@
-// One real server per test file: an in-memory PGlite (or DATABASE_URL's PostgreSQL), migrated and seeded with the
-// demo data, every JSON answer checked against the contract.
+// One real server per test file: an in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL), migrated and seeded with the
+// demo data (a copy of the one the global setup made: seeded.ts), every JSON answer checked against the contract.
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDb, migrate, type Db } from '../src/db/index.ts';
-import { seedDemo } from '../src/seed/index.ts';
+import { openDb, type Db } from '../src/db/index.ts';
+import { openSeededTestDb } from './seeded.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-users.ts';
 
@@ -16,7 +16,8 @@ export type TestServer = {
 };
 
 /**
- * With TEST_DATABASE_URL the tests run against a real PostgreSQL: each test file gets its own fresh schema there.
+ * An empty database (not migrated). With TEST_DATABASE_URL the tests run against a real PostgreSQL: each test file
+ * gets its own fresh schema there.
  */
 export async function openTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
@@ -30,9 +31,7 @@ export async function openTestDb(): Promise<Db> {
 }
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const db = await openTestDb();
-  await migrate(db);
-  await seedDemo(db);
+  const db = await openSeededTestDb();
   const config = loadConfig(
     { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'true', AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '100000' },
     { inMemoryDb: true, spaDir: '/nonexistent', ...overrides },

@@ -11,11 +11,11 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { migrate, type Db } from '../src/db/index.ts';
+import type { Db } from '../src/db/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-users.ts';
 import { makeSecurityHeaders } from '../src/http/security.ts';
-import { seedDemo } from '../src/seed/index.ts';
-import { bearer, demoEmail, openTestDb } from './harness.ts';
+import { bearer, demoEmail } from './harness.ts';
+import { openSeededTestDb } from './seeded.ts';
 
 let db: Db;
 let dataDir: string;
@@ -38,9 +38,7 @@ async function startServer(env: Record<string, string> = {}, overrides: Partial<
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'unipath-many-'));
-  db = await openTestDb();
-  await migrate(db);
-  await seedDemo(db);
+  db = await openSeededTestDb();
   [a, b] = await Promise.all([startServer(), startServer()]);
 }, 180_000);
 
