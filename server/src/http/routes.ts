@@ -22,13 +22,19 @@ export type MountOptions = {
 /** Answers the framework itself may give to any operation with a body, whatever the contract lists. */
 const FRAMEWORK_STATUSES = new Set(['413', '415']);
 
+// Each answer's schema is compiled the first time an answer with that status is checked: a test server mounts every
+// operation and calls a few, and compiling all of them took most of its start.
 function responseChecker(operation: Operation) {
   const checkers = new Map<string, ReturnType<typeof compileResponseValidator>>();
-  for (const [code, schema] of Object.entries(operation.responses)) {
-    if (schema) checkers.set(code, compileResponseValidator(schema));
-  }
+  const checkerFor = (code: string) => {
+    const schema = operation.responses[code];
+    if (!schema) return undefined;
+    let checker = checkers.get(code);
+    if (!checker) checkers.set(code, (checker = compileResponseValidator(schema)));
+    return checker;
+  };
   return (statusCode: number, payload: unknown): string | null => {
-    const checker = checkers.get(String(statusCode)) ?? checkers.get(`${String(statusCode)[0]}XX`) ?? checkers.get('default');
+    const checker = checkerFor(String(statusCode)) ?? checkerFor(`${String(statusCode)[0]}XX`) ?? checkerFor('default');
     if (!checker) {
       const declared = statusCode === 304 || FRAMEWORK_STATUSES.has(String(statusCode)) || String(statusCode) in operation.responses;
       return declared ? null : `status ${statusCode} is not declared`;
