@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from './browser';
 import { report, walk, type Walker } from './a11y-walk';
 
 /** One test per walker: the walk of every route it may open; the test prints the tally and fails on any finding. */
 export function walkEach(walkers: Walker[]): void {
-  const baseURL = inject('baseURL');
+  const baseURL = sharedServer().baseURL;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const notBuiltSeen = new Set<string>();

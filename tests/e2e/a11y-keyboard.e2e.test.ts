@@ -1,12 +1,13 @@
 // Issue 10 §4, keyboard only (Tab, Shift+Tab, Enter, Space, Escape; no mouse): the skip link, signing in (focus lands
 // on the page, not the body), the phone menu opened and closed with focus back on its button, a dialog closed with
 // Escape gives focus back to its opener, and the course search: type, filter by a facet, open a result.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { settle } from './a11y';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

@@ -1,13 +1,14 @@
 // Account pages in Chromium against the built SPA and the real server: a new student changes their password on
 // /Settings and signs in with the new one (the old one no longer works); the operations manager posts an
 // announcement for school counselors, and the school counselor reads it on /Announcements; the FAQ answers a search.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium } from './browser';
 import { signInAs } from './sign-in';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 const api = portalApi(baseURL);
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -1,13 +1,14 @@
 // The direct chat in Chromium against the built SPA and the real server: a message from the student's agent shows in
 // the top bar through the 10 s poll, opening the conversation marks it read (the count follows at once), and the
 // student's answer reaches the agent.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 let context: BrowserContext | undefined;
 

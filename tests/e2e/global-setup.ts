@@ -10,9 +10,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    /** The file the SMTP sink appends every mail the server sends to. */
-    mailFile: string;
+    /** One shared server per worker (shared-server.ts picks a file's own): its address and the mail sink's file. */
+    servers: { baseURL: string; mailFile: string }[];
   }
 }
 
@@ -101,10 +100,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   return { baseURL, mailFile, stop };
 }
 
-/** The server every e2e file shares. */
+/**
+ * The servers the e2e files share: one per worker, so files running side by side never see each other's changes
+ * (files in one worker run one after another on its server, as they did when all files ran in turn).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseURL', server.baseURL);
-  project.provide('mailFile', server.mailFile);
-  return server.stop;
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide('servers', servers.map(({ baseURL, mailFile }) => ({ baseURL, mailFile })));
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

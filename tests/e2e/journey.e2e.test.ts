@@ -3,7 +3,8 @@
 // call, so the student's account is opened by the counselor through createStudent (the API's action that assigns
 // the caller); the student sets a password from the welcome mail (caught by the e2e SMTP sink) and signs in.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
@@ -11,8 +12,8 @@ import { decodeQuotedPrintable } from './mail-sink';
 import { AisPageObject } from './pages/ais-page';
 import { LoginPage } from './pages/login-page';
 
-const baseURL = inject('baseURL');
-const mailFile = inject('mailFile');
+const baseURL = sharedServer().baseURL;
+const mailFile = sharedServer().mailFile;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

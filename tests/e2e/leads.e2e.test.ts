@@ -1,12 +1,13 @@
 // Leads in Chromium against the built SPA and the real server: an agent adds a lead; a second enquiry with the same
 // mobile is caught while typing; a follow-up moves the lead's stage; the lead converts to a student; the three lead
 // pages never scroll sideways at 390, 768 and 1024 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium } from './browser';
 import { signInAs } from './sign-in';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

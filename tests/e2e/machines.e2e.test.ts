@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
@@ -7,7 +8,7 @@ import { ServicesPage } from './pages/services-page';
 // The machines of issue 4 in a real browser against the real server: the connectivity banners and their timings,
 // the polling cadence on the network (10 s, 304 when nothing changed), and full sandbox payments.
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,13 +3,14 @@
 // campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics. Every
 // tab of /nurturing is reached by the arrow keys, has no sideways scroll at 390, 768 and 1024 px and no serious axe
 // violation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousViolations, sidewaysScroll } from './a11y';
 import { DEMO_PASSWORD, launchChromium } from './browser';
 import { signInAs } from './sign-in';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { AppShell } from './pages/app-shell';
 import { LoginPage } from './pages/login-page';
 import { RegisterPage } from './pages/register-page';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

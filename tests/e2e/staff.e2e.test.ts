@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
@@ -12,8 +13,8 @@ import { StudentListPage } from './pages/student-list-page';
 // a search in the URL, the demo student's details, and a student created through the New student dialog, found in the
 // list and mailed a welcome link.
 
-const baseURL = inject('baseURL');
-const mailFile = inject('mailFile');
+const baseURL = sharedServer().baseURL;
+const mailFile = sharedServer().mailFile;
 const api = portalApi(baseURL);
 let browser: Browser;
 

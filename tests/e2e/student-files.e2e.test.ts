@@ -1,14 +1,15 @@
 // Issue 5's leftovers in Chromium against the built SPA and the real server: the demo student answers SOP and
 // counselling questions on /ais (kept over a reload, read by the counselor on /student_details), sends a new file
 // attached in an application chat and downloads it back, and sees the plan bought through the sandbox as availed.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
 import { ServicesPage } from './pages/services-page';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 const api = portalApi(baseURL);
 let browser: Browser;
 const contexts: BrowserContext[] = [];

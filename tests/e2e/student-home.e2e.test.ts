@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
@@ -6,7 +7,7 @@ import { LoginPage } from './pages/login-page';
 // The demo student's home on the real server and its seeded data: warnings on top, applications by status, tasks due
 // in order, and a what's-new reaction that the server keeps.
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 // Tasks in Chromium against the built SPA and the real server: an agent gives a new student of theirs a task about
 // them; the student finds it on the home page and on /tasks, marks it done, and the agent sees it completed.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { portalApi } from './api';
 import { DEMO_PASSWORD, launchChromium } from './browser';
 import { signInAs } from './sign-in';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 const api = portalApi(baseURL);
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -1,11 +1,12 @@
 // The university pages of issue 5 in Chromium against the built SPA and the real server: a signed-out visitor
 // searches and opens a university from a result; a signed-in student does the same and sees the university's courses.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, newContext } from './browser';
 import { LoginPage } from './pages/login-page';
 
-const baseURL = inject('baseURL');
+const baseURL = sharedServer().baseURL;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 

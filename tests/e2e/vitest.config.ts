@@ -11,7 +11,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    // Two files at a time, each worker on its own shared server (global-setup.ts): the walks spend most of their time
+    // waiting for pages, so two side by side take little longer than one. E2E_WORKERS=1 runs them one after another.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
