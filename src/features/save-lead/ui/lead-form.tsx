@@ -4,8 +4,8 @@ import { saveLeadBody } from '@contract/forms';
 import { leadMasterQueries, memberName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useForm, transforms } from '@/shared/lib/form';
-import { Button } from '@/shared/ui/button';
-import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { FormActions } from '@/shared/ui/form-dialog';
+import { FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveLead } from '../api/save-lead.mutation';
@@ -202,14 +202,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
         <TextAreaField label="Notes (optional)" {...text('notes')} />
       </Section>
 
-      <Actions>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving…' : lead ? 'Save changes' : 'Save lead'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <FormActions submit={lead ? 'Save changes' : 'Save lead'} busyLabel="Saving…" busy={save.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { studentFullName, type StudentSummary } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
-import { Button } from '@/shared/ui/button';
-import { Actions, Notice } from '@/shared/ui/page';
+import { ConfirmActions } from '@/shared/ui/form-dialog';
+import { Notice } from '@/shared/ui/page';
 import { useSetStudentActive } from '../api/set-student-active.mutation';
 
 export type SetStudentActiveConfirmProps = {
@@ -38,14 +38,7 @@ export function SetStudentActiveConfirm({ student, onDone, onCancel }: SetStuden
           : `${name} will no longer be able to sign in, any open session ends, and they leave the list of active students. You can activate them again later.`}
       </p>
       {failure ? <Notice tone="danger">{failure}</Notice> : null}
-      <Actions>
-        <Button variant={activating ? 'primary' : 'danger'} busy={mutation.isPending} onClick={handleConfirm}>
-          {verb}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <ConfirmActions confirm={verb} variant={activating ? 'primary' : 'danger'} busy={mutation.isPending} onConfirm={handleConfirm} onCancel={onCancel} />
     </>
   );
 }

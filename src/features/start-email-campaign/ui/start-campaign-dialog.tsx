@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { creditsText, nurturingQueries, type CampaignPreview, type EmailCampaign, type EmailCampaignStart } from '@/entities/nurturing';
-import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
-import { FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Actions, Notice } from '@/shared/ui/page';
+import { ConfirmActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
+import { Notice } from '@/shared/ui/page';
 import { QueryState } from '@/shared/ui/panel';
 import { useStartEmailCampaign } from '../api/start-email-campaign.mutation';
 import { newIdempotencyKey, startFailure } from '../model/start-campaign';
@@ -76,14 +75,13 @@ function StartCampaign({ campaign, onCancel, onStarted }: { campaign: EmailCampa
         )}
       </QueryState>
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}
-      <Actions>
-        <Button onClick={handleStart} busy={start.isPending} disabled={!preview.data?.sufficient || preview.data.recipients === 0}>
-          {start.isPending ? 'Starting…' : 'Start campaign'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Actions>
+      <ConfirmActions
+        confirm={start.isPending ? 'Starting…' : 'Start campaign'}
+        onConfirm={handleStart}
+        busy={start.isPending}
+        disabled={!preview.data?.sufficient || preview.data.recipients === 0}
+        onCancel={onCancel}
+      />
     </>
   );
 }

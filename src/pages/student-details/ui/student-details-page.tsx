@@ -6,12 +6,12 @@ import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { Notice, PageHeading } from '@/shared/ui/page';
+import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Tabs } from '@/shared/ui/tabs';
 import { Badge } from '@/shared/ui/badge';
 import { DetailList } from '@/shared/ui/detail-list';
-import { Panel } from '@/shared/ui/panel';
+import { Panel, QueryState } from '@/shared/ui/panel';
 import { formatDateTime } from '@/shared/lib/date';
 import { ProfileTab } from './profile-tab';
 
@@ -49,46 +49,42 @@ export function StudentDetailsPage({ title }: { title: string }) {
     );
   const s = details.data;
 
-  const docsView = documents.isPending ? (
-    <Spinner label="Loading the documents" />
-  ) : documents.isError ? (
-    <Notice tone="danger">The documents could not be loaded.</Notice>
-  ) : documents.data.length === 0 ? (
-    <EmptyState title="No documents asked for yet" headingLevel={3} />
-  ) : (
-    <Panel title="Documents">
-      <DetailList items={documents.data.map((item) => ({
-        term: `${item.document_type.name}${item.required ? ' (required)' : ''}`,
-        value: item.files.length > 0
-          ? item.files.map((f) => `${f.original_name} · ${formatDateTime(f.uploaded_at)}`).join('; ')
-          : <Badge tone={item.required ? 'danger' : 'neutral'}>Missing</Badge>,
-      }))} />
-    </Panel>
+  const docsView = (
+    <QueryState query={documents} what="the documents" isEmpty={(items) => items.length === 0} empty={<EmptyState title="No documents asked for yet" headingLevel={3} />}>
+      {(items) => (
+        <Panel title="Documents">
+          <DetailList items={items.map((item) => ({
+            term: `${item.document_type.name}${item.required ? ' (required)' : ''}`,
+            value: item.files.length > 0
+              ? item.files.map((f) => `${f.original_name} · ${formatDateTime(f.uploaded_at)}`).join('; ')
+              : <Badge tone={item.required ? 'danger' : 'neutral'}>Missing</Badge>,
+          }))} />
+        </Panel>
+      )}
+    </QueryState>
   );
 
-  const appsView = applications.isPending ? (
-    <Spinner label="Loading the applications" />
-  ) : applications.isError ? (
-    <Notice tone="danger">The applications could not be loaded.</Notice>
-  ) : applications.data.length === 0 ? (
-    <EmptyState title="No applications yet" headingLevel={3} />
-  ) : (
-    applications.data.map((application) => (
-      <article key={application.sa_mapper_id} aria-labelledby={`app-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
-        <h3 id={`app-${application.sa_mapper_id}`}>
-          {application.course.course_name} — {application.course.university_name}
-        </h3>
-        <p>
-          Intake {application.intake} {application.intake_year} · status <strong>{statusLabel(statuses.data, application.status)}</strong>
-        </p>
-        <Suspense fallback={<Spinner label="Loading" />}>
-          {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
-          <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-          <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0}
-            renderUpload={canUpload ? (onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} /> : undefined} />
-        </Suspense>
-      </article>
-    ))
+  const appsView = (
+    <QueryState query={applications} what="the applications" isEmpty={(items) => items.length === 0} empty={<EmptyState title="No applications yet" headingLevel={3} />}>
+      {(items) =>
+        items.map((application) => (
+          <article key={application.sa_mapper_id} aria-labelledby={`app-${application.sa_mapper_id}`} style={{ borderTop: '1px solid #d5dbe3', paddingBlock: '1rem' }}>
+            <h3 id={`app-${application.sa_mapper_id}`}>
+              {application.course.course_name} — {application.course.university_name}
+            </h3>
+            <p>
+              Intake {application.intake} {application.intake_year} · status <strong>{statusLabel(statuses.data, application.status)}</strong>
+            </p>
+            <Suspense fallback={<Spinner label="Loading" />}>
+              {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
+              <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
+              <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0}
+                renderUpload={canUpload ? (onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} /> : undefined} />
+            </Suspense>
+          </article>
+        ))
+      }
+    </QueryState>
   );
 
   return (

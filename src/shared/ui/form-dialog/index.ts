@@ -1,4 +1,4 @@
 export { FormDialog } from './form-dialog';
 export type { FormDialogProps } from './form-dialog';
-export { FormActions } from './form-actions';
-export type { FormActionsProps } from './form-actions';
+export { ConfirmActions, FormActions } from './form-actions';
+export type { ConfirmActionsProps, FormActionsProps } from './form-actions';
