@@ -13,15 +13,7 @@ export type ContactListFormDialogProps = FormDialogProps & { onCreated: (list: C
 export function ContactListFormDialog({ onCreated, ...dialog }: ContactListFormDialogProps) {
   return (
     <FormDialog {...dialog} title="New contact list" description="An empty list: import a CSV of contacts into it next.">
-      {(close) => (
-        <ContactListForm
-          onCancel={close}
-          onCreated={(list) => {
-            onCreated(list);
-            close();
-          }}
-        />
-      )}
+      {(close, finish) => <ContactListForm onCancel={close} onCreated={finish(onCreated)} />}
     </FormDialog>
   );
 }

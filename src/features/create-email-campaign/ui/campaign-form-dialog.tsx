@@ -24,15 +24,7 @@ const LIST_CHOICES = { page: 1, page_size: 100 };
 export function CampaignFormDialog({ onCreated, ...dialog }: CampaignFormDialogProps) {
   return (
     <FormDialog {...dialog} title="New email campaign" description="A draft: you see its cost before anything is sent.">
-      {(close) => (
-        <CampaignForm
-          onCancel={close}
-          onCreated={(campaign) => {
-            close();
-            onCreated(campaign);
-          }}
-        />
-      )}
+      {(close, finish) => <CampaignForm onCancel={close} onCreated={finish(onCreated)} />}
     </FormDialog>
   );
 }

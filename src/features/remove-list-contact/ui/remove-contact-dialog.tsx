@@ -13,16 +13,7 @@ export type RemoveContactDialogProps = FormDialogProps & { list: ContactList; on
 export function RemoveContactDialog({ list, onRemoved, ...dialog }: RemoveContactDialogProps) {
   return (
     <FormDialog {...dialog} title={`Remove a contact from ${list.name}`} description="Campaigns already started keep their recipients.">
-      {(close) => (
-        <RemoveContact
-          list={list}
-          onCancel={close}
-          onRemoved={(email) => {
-            onRemoved(email, list);
-            close();
-          }}
-        />
-      )}
+      {(close, finish) => <RemoveContact list={list} onCancel={close} onRemoved={finish((email: string) => onRemoved(email, list))} />}
     </FormDialog>
   );
 }

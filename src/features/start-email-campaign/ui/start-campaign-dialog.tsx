@@ -17,16 +17,7 @@ export type StartCampaignDialogProps = FormDialogProps & { campaign: EmailCampai
 export function StartCampaignDialog({ campaign, onStarted, ...dialog }: StartCampaignDialogProps) {
   return (
     <FormDialog {...dialog} title={`Start “${campaign.name}”?`} description="The cost is held from your credits when it starts; what is not sent is given back.">
-      {(close) => (
-        <StartCampaign
-          campaign={campaign}
-          onCancel={close}
-          onStarted={(start) => {
-            close();
-            onStarted(start);
-          }}
-        />
-      )}
+      {(close, finish) => <StartCampaign campaign={campaign} onCancel={close} onStarted={finish(onStarted)} />}
     </FormDialog>
   );
 }
