@@ -16,6 +16,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
+    // expect.poll waits 1 s by default: a reload of a signed-in page with two files running takes longer.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
