@@ -107,7 +107,8 @@ describe('nurturing', () => {
     await page.getByRole('tab', { name: 'Campaigns' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL('**/nurturing?tab=lists');
-    expect(await page.getByRole('tab', { name: 'Contact lists' }).getAttribute('aria-selected')).toBe('true');
+    // The address changes as the arrow key is handled; the tab is drawn selected a moment later.
+    await expect.poll(() => page.getByRole('tab', { name: 'Contact lists' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('table', { name: 'Contact lists' }).or(page.getByText('No contact lists yet')).first().waitFor();
     for (const width of [390, 768, 1024]) {
       await page.setViewportSize({ width, height: 800 });
