@@ -7,10 +7,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDb, type Db } from '../src/db/index.ts';
+import { openDb } from '../src/db/index.ts';
 import { imagePglite } from '../src/db/pglite.ts';
-import { seedDemo } from '../src/seed/index.ts';
-import { databaseUrlFor } from './seeded.ts';
+import { databaseUrlFor, execOnServer, migrateAndSeed } from './seeded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,42 +20,25 @@ declare module 'vitest' {
   }
 }
 
-const prepare = async (db: Db) => {
-  await migrate(db);
-  await seedDemo(db);
-};
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const tag = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = join(tmpdir(), `unipath-seeded-${tag}.tar`);
-    const image = await imagePglite(prepare);
+    const image = await imagePglite(migrateAndSeed);
     await writeFile(file, Buffer.from(await image.arrayBuffer()));
     project.provide('seededPgliteImage', file);
     return () => rm(file, { force: true });
   }
   const template = `unipath_seeded_${tag}`;
-  const admin = await openDb({ databaseUrl: url });
+  await execOnServer(url, `CREATE DATABASE ${template}`);
+  const db = await openDb({ databaseUrl: databaseUrlFor(url, template) });
   try {
-    await admin.exec(`CREATE DATABASE ${template}`);
-    const db = await openDb({ databaseUrl: databaseUrlFor(url, template) });
-    try {
-      await prepare(db);
-    } finally {
-      await db.close();
-    }
+    await migrateAndSeed(db);
   } finally {
-    await admin.close();
+    await db.close();
   }
   project.provide('seededTemplate', template);
   // The throwaway server of scripts/with-postgres.sh goes with its databases; a long-lived one keeps the copies.
-  return async () => {
-    const last = await openDb({ databaseUrl: url });
-    try {
-      await last.exec(`DROP DATABASE IF EXISTS ${template}`);
-    } finally {
-      await last.close();
-    }
-  };
+  return () => execOnServer(url, `DROP DATABASE IF EXISTS ${template}`);
 }

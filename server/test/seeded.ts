@@ -15,6 +15,22 @@ export function databaseUrlFor(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** Runs one statement on the server of `url` through a connection of its own (CREATE/DROP DATABASE, CREATE SCHEMA). */
+export async function execOnServer(url: string, sql: string): Promise<void> {
+  const admin = await openDb({ databaseUrl: url });
+  try {
+    await admin.exec(sql);
+  } finally {
+    await admin.close();
+  }
+}
+
+/** The demo database: every migration, then the demo seed. */
+export async function migrateAndSeed(db: Db): Promise<void> {
+  await migrate(db);
+  await seedDemo(db);
+}
+
 const provided = (key: 'seededPgliteImage' | 'seededTemplate'): string | undefined => {
   try {
     return inject(key) || undefined;
@@ -32,17 +48,11 @@ export async function openSeededTestDb(): Promise<Db> {
     const template = provided('seededTemplate');
     if (template) {
       const database = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = await openDb({ databaseUrl: url });
-      try {
-        await admin.exec(`CREATE DATABASE ${database} TEMPLATE ${template}`);
-      } finally {
-        await admin.close();
-      }
+      await execOnServer(url, `CREATE DATABASE ${database} TEMPLATE ${template}`);
       return openDb({ databaseUrl: databaseUrlFor(url, database) });
     }
   }
   const db = await openTestDb();
-  await migrate(db);
-  await seedDemo(db);
+  await migrateAndSeed(db);
   return db;
 }
