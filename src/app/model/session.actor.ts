@@ -4,6 +4,7 @@ import { tokenStorage } from '@/shared/lib/storage';
 import { redirectTargetFromRoot } from './home-path';
 import { sessionMachine, type AuthAnswer, type RenewInput, type SessionEvent, type WatchInput } from './session.machine';
 import { connectTokenRenewal, removeStoredGrant, renewTokenShared, storeGrant, watchOtherTabs } from './session.renewal';
+import { indexedDbGrantStore } from './session.shared-grant';
 import type { Credentials } from './session.types';
 
 // The session machine with the real effects: the API calls, the stored token (with its times), one renewal for all
@@ -43,6 +44,7 @@ async function refreshCall(): Promise<AuthAnswer> {
 const webLocks = () => (typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null);
 
 export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
+  const shared = indexedDbGrantStore();
   const landFromRoot = (userType: Parameters<typeof redirectTargetFromRoot>[2], force: boolean) => {
     const { pathname, search } = deps.location();
     const target = redirectTargetFromRoot(force ? '/' : pathname, search, userType);
@@ -51,7 +53,7 @@ export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
   return sessionMachine.provide({
     actors: {
       refreshSession: fromPromise<AuthAnswer>(refreshCall),
-      renewToken: fromPromise(({ input }: { input: RenewInput }) => renewTokenShared(input, { refresh: refreshCall, locks: webLocks() })),
+      renewToken: fromPromise(({ input }: { input: RenewInput }) => renewTokenShared(input, { refresh: refreshCall, locks: webLocks(), shared })),
       watchOtherTabs: fromCallback<SessionEvent, WatchInput>(({ input, sendBack }) => watchOtherTabs({ input, sendBack })),
       signIn: fromPromise<AuthAnswer, Credentials>(async ({ input }) => unwrap(await portalApi.POST('/login', { body: input }))),
       signOut: fromPromise(async () => {
@@ -64,7 +66,10 @@ export function createSessionMachineWithEffects(deps: SessionEffectsDeps) {
     },
     actions: {
       saveToken: (_, params) => storeGrant(params.grant, params.userId),
-      removeToken: () => removeStoredGrant(),
+      removeToken: () => {
+        removeStoredGrant();
+        void shared?.clear().catch(() => undefined);
+      },
       // Only from the exact root path (spec section 4).
       redirectAfterRefresh: (_, params) => landFromRoot(params.user.user_type, false),
       // Sign-in happens at the root and registration on /register: both land like a visit to the root.

@@ -178,6 +178,32 @@ describe('one renewal for all tabs', () => {
     expect(tokenStorage.get()).toBe('tok-new');
   });
 
+  it('the token handed over through the shared store is taken even when this tab still reads the old one', async () => {
+    const first = grant('tok-old', 20_000, Date.now() - 10_000);
+    storeGrant(first, 7);
+    const handed = { ...grant('tok-from-the-other-tab', 20_000), userId: 7 };
+    const shared = { read: vi.fn(async () => handed), write: vi.fn(async () => undefined), clear: vi.fn(async () => undefined) };
+    const refresh = vi.fn(async () => authOf('tok-new', 20) as AuthAnswer);
+    const renewed = await renewTokenShared({ expiresAt: first.expiresAt }, { refresh, locks: fakeLocks(), shared });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(renewed?.token).toBe('tok-from-the-other-tab');
+  });
+
+  it("another user's handed-over token is never taken; a refresh writes the new token to the shared store", async () => {
+    const first = grant('tok-old', 20_000, Date.now() - 10_000);
+    storeGrant(first, 7);
+    const shared = {
+      read: vi.fn(async () => ({ ...grant('tok-of-user-8', 20_000), userId: 8 })),
+      write: vi.fn(async () => undefined),
+      clear: vi.fn(async () => undefined),
+    };
+    const refresh = vi.fn(async () => authOf('tok-new', 20) as AuthAnswer);
+    const renewed = await renewTokenShared({ expiresAt: first.expiresAt }, { refresh, locks: fakeLocks(), shared });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(renewed?.token).toBe('tok-new');
+    expect(shared.write).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok-new', userId: 7 }));
+  });
+
   it('without Web Locks (a storage lease): likewise one refresh for two renewals', async () => {
     const first = grant('tok-old', 20_000, Date.now() - 10_000);
     storeGrant(first, 7);

@@ -108,13 +108,38 @@ async function withStorageLease<T>(run: () => Promise<T>, now: () => number): Pr
   return run();
 }
 
+/** A renewed token with its user, as one tab hands it to the next one in line for the lock. */
+export type SharedGrant = TokenGrant & { userId: number | null };
+
+/**
+ * Where a tab leaves the token it renewed for the tab that takes the lock next. Local storage alone is not enough:
+ * Chromium hands a write to the other tabs' copies asynchronously, so the next tab could still read the old token
+ * and refresh a second time. IndexedDB is one store for all tabs, and `write` resolves once its transaction is done.
+ */
+export type SharedGrantStore = {
+  read: () => Promise<SharedGrant | null>;
+  write: (grant: SharedGrant) => Promise<void>;
+  /** On sign-out: no token stays behind in the browser. */
+  clear: () => Promise<void>;
+};
+
 export type RenewDeps = {
   /** POST /refresh-token (rejects with the failure). */
   refresh: () => Promise<AuthAnswer>;
   /** `navigator.locks` where the browser has it. */
   locks?: Pick<LockManager, 'request'> | null;
+  /** The hand-over between tabs (IndexedDB in the browser); without it, local storage alone. */
+  shared?: SharedGrantStore | null;
   now?: () => number;
 };
+
+/** The newest of this tab's stored token and the one handed over, the latter only when it is the same user's. */
+async function newestStored(deps: RenewDeps, now: number): Promise<SharedGrant | null> {
+  const local = readStoredGrant(now);
+  const handed = deps.shared ? await deps.shared.read().catch(() => null) : null;
+  if (!handed || !local || handed.userId === null || handed.userId !== local.userId) return local;
+  return handed.expiresAt > local.expiresAt ? handed : local;
+}
 
 /**
  * One renewal for all tabs: under the lock, a token another tab stored meanwhile (newer than the one this tab
@@ -125,7 +150,7 @@ export type RenewDeps = {
 export async function renewTokenShared(input: RenewInput, deps: RenewDeps): Promise<TokenGrant | null> {
   const now = deps.now ?? Date.now;
   const attempt = async (): Promise<TokenGrant | null> => {
-    const stored = readStoredGrant(now());
+    const stored = await newestStored(deps, now());
     if (stored && input.expiresAt !== null && stored.expiresAt > input.expiresAt && renewAt(stored) > now()) {
       return { token: stored.token, issuedAt: stored.issuedAt, expiresAt: stored.expiresAt };
     }
@@ -133,6 +158,8 @@ export async function renewTokenShared(input: RenewInput, deps: RenewDeps): Prom
     if (!isAuthResult(answer)) return null;
     const grant = grantOf(answer.data.token, answer.data.expires_in, now());
     storeGrant(grant, answer.data.user.user_id);
+    // Before the lock is released: the next tab in line reads it from here.
+    await deps.shared?.write({ ...grant, userId: answer.data.user.user_id }).catch(() => undefined);
     return grant;
   };
   if (deps.locks) return await deps.locks.request(RENEWAL_LOCK_NAME, attempt);
