@@ -1,6 +1,7 @@
-// The lead answers a server keeps in memory (leads-cache.ts: the statistics' groups, the lists' totals and page ids)
+// The lead answers a server keeps in memory (leads-cache.ts: the statistics' groups, the lists' pages with their rows)
 // stay exact: a change committed through another server on the same database shows at once, a follow-up coming due
-// shows when the clock passes it with no change at all, and a change outside the caller's reach keeps their answer.
+// shows when the clock passes it with no change at all, a renamed stage or owner and a changed field value show in a
+// kept page, and a change outside the caller's reach keeps their answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { makeLeadsCache } from '../src/modules/leads/leads-cache.ts';
@@ -30,7 +31,8 @@ async function onOther<T>(as: string, url: string): Promise<T> {
 }
 
 type Count = { total: number; overdue_follow_ups: number };
-type List = { total: number; items: { lead_id: number }[] };
+type ListedLead = { lead_id: number; stage_id: number; stage_name: string; owner: { first_name: string }; category_field_values: unknown[] };
+type List = { total: number; items: ListedLead[] };
 
 describe('kept lead answers', () => {
   it('a lead saved through one server shows at once in the counts and lists another server has kept', async () => {
@@ -68,6 +70,31 @@ describe('kept lead answers', () => {
     expect(after.overdue_follow_ups).toBe(before.overdue_follow_ups + 1);
     const remindedAfter = await onOther<List>('agent', '/my-lead/all?reminded=true');
     expect(remindedAfter.total).toBe(remindedBefore.total + 1);
+  });
+
+  it('a kept page shows a renamed stage, a renamed owner and a field value changed in the database at once', async () => {
+    otherNow = new Date();
+    const created = await newLead(kit, 'agent');
+    expect(created.status).toBe(201);
+    const leadId: number = created.body.data.lead_id;
+    const listed = async () => (await onOther<List>('agent', '/my-lead/all')).items.find((lead) => lead.lead_id === leadId)!;
+    const first = await listed();
+    expect(first).toBeDefined();
+    const db = kit.server.db;
+    const { rows: [stage] } = await db.query<{ name: string }>('SELECT name FROM lead_stages WHERE stage_id = $1', [first.stage_id]);
+    const { rows: [owner] } = await db.query<{ first_name: string }>('SELECT first_name FROM users WHERE user_id = $1', [kit.ids.agent]);
+    try {
+      await db.query('UPDATE lead_stages SET name = $2 WHERE stage_id = $1', [first.stage_id, `${stage.name} (renamed)`]);
+      expect((await listed()).stage_name).toBe(`${stage.name} (renamed)`);
+      await db.query('UPDATE users SET first_name = $2 WHERE user_id = $1', [kit.ids.agent, `${owner.first_name}-renamed`]);
+      expect((await listed()).owner.first_name).toBe(`${owner.first_name}-renamed`);
+      const { rows: [field] } = await db.query<{ field_id: number }>("SELECT field_id FROM lead_category_fields WHERE field_type = 'text' LIMIT 1");
+      await db.query(`INSERT INTO lead_field_values (lead_id, field_id, value) VALUES ($1, $2, '"kept pages see this"')`, [leadId, field.field_id]);
+      expect((await listed()).category_field_values).toEqual([{ field_id: field.field_id, value: 'kept pages see this' }]);
+    } finally {
+      await db.query('UPDATE lead_stages SET name = $2 WHERE stage_id = $1', [first.stage_id, stage.name]);
+      await db.query('UPDATE users SET first_name = $2 WHERE user_id = $1', [kit.ids.agent, owner.first_name]);
+    }
   });
 
   it('keeps an answer while the reach is unchanged, and computes afresh after a change in it or for an earlier moment', async () => {

@@ -169,15 +169,12 @@ export async function findLeadRow(db: Queryable, leadId: number): Promise<LeadRo
   return rows[0];
 }
 
-/** The leads of these ids with their names, in the order of `ids` (a page whose ids were chosen first). */
-export async function readLeads(db: Queryable, ids: readonly number[], now: Date): Promise<Lead[]> {
+/** The rows of the leads of these ids with their names, in the order of `ids` (a page whose ids were chosen first). */
+export async function readLeadRows(db: Queryable, ids: readonly number[]): Promise<LeadRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<LeadRow>(`${LEAD_SELECT} WHERE l.lead_id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((row) => [row.lead_id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toLead(row, now)] : [];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A page of one lead's entries in `table` (`from`: the table and its alias), as `select` reads them after its WHERE. */

@@ -1,13 +1,16 @@
 // The SQL of the lead lists: the conditions of a list (the caller's reach and the filters), and a page chosen in two
 // steps: the page's ids over `leads` alone (a walk of the index of the list's order, or the few rows the filters'
 // indexes give), then those rows with their names (lead-row.repository.ts). The total counts over `leads` alone too.
-// The same page reading serves the statistics' counseled and reminded pages. scripts/bench-leads.ts measures it.
+// A page (total and rows) is kept by the leads cache under the version of the caller's reach: a change of a lead of
+// the page raises it, and so does a change of a name the rows show (migration 0034); the marks that depend on the
+// clock (speed to lead) are judged when the page is served. The same page reading serves the statistics' counseled
+// and reminded pages. scripts/bench-leads.ts measures it.
 import type { LeadsOperations, QueryOf } from '../../contract-types.ts';
 import type { Queryable } from '../../db/types.ts';
 import { leadReachSql } from '../../domain/access/index.ts';
 import type { Caller } from '../../domain/caller.ts';
 import { Conditions, toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
-import { LEAD_SELECT, readLeads, toLead, type Lead, type LeadRow } from './lead-row.repository.ts';
+import { LEAD_SELECT, readLeadRows, toLead, type Lead, type LeadRow } from './lead-row.repository.ts';
 import type { LeadsCache } from './leads-cache.ts';
 
 export type LeadListQuery = QueryOf<LeadsOperations['listLeads']>;
@@ -81,25 +84,27 @@ function orderBy(query: LeadListQuery): string {
   return `ORDER BY ${column} ${dir}${nullable ? ' NULLS LAST' : ''}, l.lead_id ${dir}`;
 }
 
-/** A page of a list before its rows are read: the number of all matches and the ids of the page, in order. */
-export type IdPage = { total: number; ids: number[] };
+/** A page of a list as the cache keeps it: the number of all matches and the page's rows, in order. */
+export type RowPage = { total: number; rows: LeadRow[] };
 
 /**
- * The ids of the window's page of the leads matching `where` in `order` (`ORDER BY …`), and how many match; both over
- * `leads l` alone. A first page shorter than the window is all there is, so it needs no count.
+ * The window's page of the leads matching `where` in `order` (`ORDER BY …`), and how many match: the ids and the
+ * count over `leads l` alone, then the rows of those ids. A first page shorter than the window is all there is, so it
+ * needs no count.
  */
-export async function pageIds(db: Queryable, where: Conditions, order: string, window: PageWindow): Promise<IdPage> {
+export async function pageRows(db: Queryable, where: Conditions, order: string, window: PageWindow): Promise<RowPage> {
   const page = where.limitOffset(window);
   const { rows } = await db.query<{ lead_id: number }>(`SELECT l.lead_id FROM leads l ${where.sql} ${order} ${page.sql}`, page.params);
   const ids = rows.map((r) => r.lead_id);
-  if (window.offset === 0 && ids.length < window.limit) return { total: ids.length, ids };
+  const leads = await readLeadRows(db, ids);
+  if (window.offset === 0 && ids.length < window.limit) return { total: ids.length, rows: leads };
   const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l ${where.sql}`, where.params);
-  return { total: counted.rows[0].total, ids };
+  return { total: counted.rows[0].total, rows: leads };
 }
 
-/** The page of `ids` with the leads' rows read now (their speed-to-lead marks judged at `now`). */
-export async function leadPage(db: Queryable, window: PageWindow, ids: IdPage, now: Date): Promise<Page<Lead>> {
-  return toPage(window, await readLeads(db, ids.ids, now), ids.total);
+/** The page as the contract answers it, its speed-to-lead marks judged at `now`. */
+export function leadPage(window: PageWindow, page: RowPage, now: Date): Page<Lead> {
+  return toPage(window, page.rows.map((row) => toLead(row, now)), page.total);
 }
 
 /**
@@ -122,12 +127,12 @@ export async function listLeads(
   now: Date,
 ): Promise<Page<Lead>> {
   const key = JSON.stringify(['list', Object.entries(query).filter(([, v]) => v !== undefined).sort(), window.offset, window.limit]);
-  const ids = await cache.get(caller, key, now, async () => {
+  const page = await cache.get(caller, key, now, async () => {
     const where = leadConditions(caller, query, now);
-    const value = await pageIds(db, where, orderBy(query), window);
+    const value = await pageRows(db, where, orderBy(query), window);
     return { value, validUntil: query.reminded === undefined ? Number.POSITIVE_INFINITY : await nextDue(db, caller, query, now) };
   });
-  return leadPage(db, window, ids, now);
+  return leadPage(window, page, now);
 }
 
 /** Every lead of the list for an export (same filters and order), at most `limit`. */

@@ -8,7 +8,7 @@ import type { Caller, Role } from '../../domain/caller.ts';
 import { Conditions, toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
 import type { Lead } from './lead-row.repository.ts';
 import type { LeadsCache, Timed } from './leads-cache.ts';
-import { DUE, leadPage, OPEN_STAGE, pageIds, ZONE } from './list.repository.ts';
+import { DUE, leadPage, OPEN_STAGE, pageRows, ZONE } from './list.repository.ts';
 
 export type Dimension = LeadsSchemas['LeadDistributionDimension'];
 export type AcpCampaign = LeadsSchemas['AcpCampaign'];
@@ -217,8 +217,8 @@ export async function areaFranchises(db: Queryable, masterId: number, q?: string
 }
 
 /**
- * A page of the leads matching `where` in `order`: its total and ids kept by the cache (under the caller's version,
- * until `validUntil`), its rows read now.
+ * A page of the leads matching `where` in `order`: its total and rows kept by the cache (under the caller's version,
+ * until `validUntil`), its speed-to-lead marks judged now.
  */
 async function cachedPage(
   db: Queryable, cache: LeadsCache, scope: Scope, page: { where: Conditions; order: string; validUntil: number; name: string },
@@ -226,11 +226,11 @@ async function cachedPage(
 ): Promise<Page<Lead>> {
   const { caller, ...filters } = scope;
   const key = JSON.stringify([page.name, filters, page.where.sql, window.offset, window.limit]);
-  const ids = await cache.get(caller, key, now, async () => ({
-    value: await pageIds(db, page.where, page.order, window),
+  const rows = await cache.get(caller, key, now, async () => ({
+    value: await pageRows(db, page.where, page.order, window),
     validUntil: page.validUntil,
   }));
-  return leadPage(db, window, ids, now);
+  return leadPage(window, rows, now);
 }
 
 /** A page of leads in `scope` that are counseled now, the latest stage change first. */
@@ -265,49 +265,70 @@ export function remindedLeads(db: Queryable, cache: LeadsCache, scope: Scope, wh
   return cachedPage(db, cache, scope, { where, order, validUntil: today.getTime() + 86_400_000, name: `reminded-${when}` }, window, now);
 }
 
-type AcpRow = Omit<AcpCampaign, 'partner' | 'created_at'> & {
+type AcpRow = Omit<AcpCampaign, 'partner' | 'created_at' | 'leads_count' | 'counseled_count'> & {
   created_at: Date | string;
   p: { id: number; first: string; last: string; type: Role };
 };
 
+/** The leads of each campaign and how many of them are counseled, by campaign id. */
+export type AcpCounts = Record<number, { leads: number; counseled: number }>;
+
 /**
  * A page of ACP campaigns of the partners in `partners` (every partner when null), newest first, with their leads
- * (created within the period when given) and how many of those are counseled.
+ * (created within the period when given) and how many of those are counseled. The campaigns are read as they are; their
+ * counts come from `counts` (the service keeps them in the leads cache: they are counts over the partners' leads).
  */
 export async function acpCampaigns(
   db: Queryable,
-  filter: { partners: readonly number[] | null; status?: AcpCampaign['status']; from?: string; to?: string },
+  filter: { partners: readonly number[] | null; status?: AcpCampaign['status'] },
   window: PageWindow,
+  counts: (campaignIds: number[]) => Promise<AcpCounts>,
 ): Promise<Page<AcpCampaign>> {
   const where = new Conditions().in('c.partner_user_id', filter.partners ?? undefined).eq('c.status', filter.status);
   const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM acp_campaigns c ${where.sql}`, where.params);
-  // The period's parameters come after the count's, so the count above could use the conditions alone.
-  const period = new Conditions(where.shared);
-  if (filter.from) period.push(`l.created_at >= (${where.param(filter.from)}::date)::timestamp AT TIME ZONE '${ZONE}'`);
-  if (filter.to) period.push(`l.created_at < (${where.param(filter.to)}::date + 1)::timestamp AT TIME ZONE '${ZONE}'`);
   const page = where.limitOffset(window);
   const { rows } = await db.query<AcpRow>(
     `SELECT c.acp_campaign_id, c.name, c.source_id, so.name AS source_name, c.medium_id, me.name AS medium_name,
             c.tracking_url, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(c.ends_on, 'YYYY-MM-DD') AS ends_on,
-            c.status, c.created_at, coalesce(n.leads_count, 0) AS leads_count, coalesce(n.counseled_count, 0) AS counseled_count,
+            c.status, c.created_at,
             json_build_object('id', p.user_id, 'first', p.first_name, 'last', p.last_name, 'type', p.user_type) AS p
        FROM acp_campaigns c
        JOIN users p ON p.user_id = c.partner_user_id
        LEFT JOIN lead_sources so ON so.source_id = c.source_id
        LEFT JOIN lead_mediums me ON me.medium_id = c.medium_id
-       LEFT JOIN LATERAL (
-         SELECT count(*)::int AS leads_count, count(*) FILTER (WHERE l.is_counseled)::int AS counseled_count
-           FROM leads l WHERE l.acp_campaign_id = c.acp_campaign_id AND ${period.and}) n ON true
        ${where.sql}
       ORDER BY c.created_at DESC, c.acp_campaign_id DESC ${page.sql}`,
     page.params,
   );
+  const byCampaign = rows.length === 0 ? {} : await counts(rows.map((row) => row.acp_campaign_id));
   const items = rows.map(({ p, created_at, ...row }) => ({
     ...row,
+    leads_count: byCampaign[row.acp_campaign_id]?.leads ?? 0,
+    counseled_count: byCampaign[row.acp_campaign_id]?.counseled ?? 0,
     partner: { user_id: p.id, first_name: p.first, last_name: p.last, user_type: p.type },
     created_at: new Date(created_at).toISOString(),
   }));
   return toPage(window, items, counted.rows[0].total);
+}
+
+/**
+ * The leads of these campaigns (created within the period when given) and their counseled ones. A campaign's leads
+ * are its partner's (the tracking link captures them for that partner), so only those are counted: the counts are
+ * then over leads in the reach of whoever may see the campaign, and the leads cache may keep them.
+ */
+export async function acpCounts(db: Queryable, campaignIds: readonly number[], period: { from?: string; to?: string }): Promise<AcpCounts> {
+  const where = new Conditions();
+  where.push(`l.acp_campaign_id = ANY(${where.param(campaignIds)}::int[])`);
+  where.push('l.owner_user_id = c.partner_user_id');
+  if (period.from) where.push(`l.created_at >= (${where.param(period.from)}::date)::timestamp AT TIME ZONE '${ZONE}'`);
+  if (period.to) where.push(`l.created_at < (${where.param(period.to)}::date + 1)::timestamp AT TIME ZONE '${ZONE}'`);
+  const { rows } = await db.query<{ acp_campaign_id: number; leads: number; counseled: number }>(
+    `SELECT l.acp_campaign_id, count(*)::int AS leads, count(*) FILTER (WHERE l.is_counseled)::int AS counseled
+       FROM leads l JOIN acp_campaigns c ON c.acp_campaign_id = l.acp_campaign_id
+       ${where.sql} GROUP BY l.acp_campaign_id`,
+    where.params,
+  );
+  return Object.fromEntries(rows.map((row) => [row.acp_campaign_id, { leads: row.leads, counseled: row.counseled }]));
 }
 
 /** The partners whose ACP campaigns a franchise sees: itself and, for a master, its area franchises. */

@@ -319,7 +319,14 @@ export function makeStatisticsService({ db, clock }: Pick<Deps, 'db' | 'clock'>,
       if (query.agent_user_id !== undefined) {
         partners = partners === null || partners.includes(query.agent_user_id) ? [query.agent_user_id] : [];
       }
-      return repo.acpCampaigns(db, { partners, status: query.status, from: query.from, to: query.to }, pageWindow(query));
+      const period = { from: query.from, to: query.to };
+      const now = clock.now();
+      return repo.acpCampaigns(db, { partners, status: query.status }, pageWindow(query), (ids) =>
+        cache.get(caller, JSON.stringify(['acp-counts', ids, period]), now, async () => ({
+          value: await repo.acpCounts(db, ids, period),
+          validUntil: Number.POSITIVE_INFINITY,
+        })),
+      );
     },
   };
 }
