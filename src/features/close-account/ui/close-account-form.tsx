@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { deleteOwnAccountBody } from '@contract/forms';
 import { useSessionCommands } from '@/entities/session';
 import { useForm } from '@/shared/lib/form';
+import { FormShell } from '@/shared/ui/form-dialog';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { Dialog } from '@/shared/ui/dialog';
-import { Actions, Notice } from '@/shared/ui/page';
+import { Actions } from '@/shared/ui/page';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useCloseAccount } from '../api/close-account.mutation';
 import { closeAccountFailure, toCloseAccountBody, validateCloseAccount, type CloseAccountFields } from '../model/close-account-form';
@@ -22,24 +23,22 @@ export function CloseAccountForm() {
   const [closed, setClosed] = useState<string | null>(null);
   const close = useCloseAccount();
 
-  const handleSubmit = form.submitWith(validateCloseAccount, (fields) =>
-    close.mutate(toCloseAccountBody(fields), {
-      onSuccess: (data) => setClosed(data.message),
-      onError: (error) => form.refuse(closeAccountFailure(error)),
-    }),
-  );
+  const handleSubmit = form.sendWith(validateCloseAccount, close, {
+    toBody: toCloseAccountBody,
+    failure: closeAccountFailure,
+    onDone: (data) => setClosed(data.message),
+  });
 
   return (
     <>
-      <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Close my account">
-        {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+      <FormShell form={form} onSubmit={handleSubmit} label="Close my account">
         <TextField label="Your password" type="password" autoComplete="current-password" {...form.text('password')} />
         <TextAreaField label="Why are you leaving? (optional)" rows={3} {...form.text('reason')} />
         <CheckboxField {...form.checkbox('understood')} label="I understand that I am signed out everywhere and cannot sign in to this account again." />
         <Button type="submit" variant="danger" busy={close.isPending}>
           {close.isPending ? 'Closing…' : 'Close my account'}
         </Button>
-      </form>
+      </FormShell>
       <Dialog open={closed !== null} onOpenChange={(open) => (open ? null : signOut())} title="Your account is closed">
         <p>{closed}</p>
         <Actions>

@@ -31,10 +31,11 @@ function ConvertLeadForm({ lead, onConverted, onClose }: Pick<ConvertLeadDialogP
   const form = useForm<ConvertFields, keyof ConvertErrors>({ last_name: '', email: '', mobile: '', send_welcome_email: true }, { rules: convertLeadToStudentBody });
   const convert = useConvertLead();
   const missing = missingOf(lead);
-  const handleSubmit = form.submitWith(
-    (values) => validateConvert(values, lead),
-    (values) => convert.mutate(toConvertBody(values, lead), { onSuccess: onConverted, onError: (error) => form.refuse(convertFailure(error)) }),
-  );
+  const handleSubmit = form.sendWith((values) => validateConvert(values, lead), convert, {
+    toBody: (values) => toConvertBody(values, lead),
+    failure: convertFailure,
+    onDone: onConverted,
+  });
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Convert to a student">
       <p>

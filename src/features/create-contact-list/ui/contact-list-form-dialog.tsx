@@ -1,8 +1,8 @@
 import { createContactListBody } from '@contract/forms';
 import type { ContactList } from '@/entities/nurturing';
 import { useForm } from '@/shared/lib/form';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Notice } from '@/shared/ui/page';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useCreateContactList } from '../api/create-contact-list.mutation';
 import { contactListFailure, emptyContactList, toContactListBody, validateContactList, type ContactListFields } from '../model/contact-list-form';
@@ -21,15 +21,12 @@ export function ContactListFormDialog({ onCreated, ...dialog }: ContactListFormD
 function ContactListForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (list: ContactList) => void }) {
   const form = useForm<ContactListFields>(emptyContactList, { rules: createContactListBody });
   const create = useCreateContactList();
-  const handleSubmit = form.submitWith(validateContactList, (fields) =>
-    create.mutate(toContactListBody(fields), { onSuccess: onCreated, onError: (error) => form.refuse(contactListFailure(error)) }),
-  );
+  const handleSubmit = form.sendWith(validateContactList, create, { toBody: toContactListBody, failure: contactListFailure, onDone: onCreated });
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="New contact list">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="New contact list">
       <TextField label="Name" autoComplete="off" {...form.text('name')} />
       <TextAreaField label="Description (optional)" rows={3} {...form.text('description')} />
       <FormActions submit="Create list" busyLabel="Creating…" busy={create.isPending} onCancel={onCancel} />
-    </form>
+    </FormShell>
   );
 }

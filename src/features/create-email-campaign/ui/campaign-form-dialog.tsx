@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { nurturingQueries, type EmailCampaign, type MailTemplate } from '@/entities/nurturing';
 import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Muted, Notice } from '@/shared/ui/page';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+import { Muted } from '@/shared/ui/page';
 import { QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
@@ -34,9 +34,7 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
   const lists = useQuery(nurturingQueries.contactLists(LIST_CHOICES));
   const form = useForm<CampaignFields>(emptyCampaign, { rules: createEmailCampaignBody });
   const create = useCreateEmailCampaign();
-  const handleSubmit = form.submitWith(validateCampaign, (fields) =>
-    create.mutate(toCampaignBody(fields), { onSuccess: onCreated, onError: (error) => form.refuse(campaignFailure(error)) }),
-  );
+  const handleSubmit = form.sendWith(validateCampaign, create, { toBody: toCampaignBody, failure: campaignFailure, onDone: onCreated });
 
   const chooseTemplate = (id: string, items: MailTemplate[]) => {
     form.set('template_id', id);
@@ -48,8 +46,7 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
     form.set('list_ids', on ? [...form.values.list_ids, listId] : form.values.list_ids.filter((id) => id !== listId));
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="New email campaign">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="New email campaign">
       <TextField label="Campaign name" autoComplete="off" {...form.text('name')} />
       <QueryState query={templates} what="the mail templates" isEmpty={(data) => data.items.length === 0} empty="There is no mail template to send yet.">
         {(data) => (
@@ -87,6 +84,6 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
       <TextField label="Reply-to email (optional)" hint="Your email when left empty." type="email" autoComplete="email" {...form.text('reply_to')} />
       <Muted>Saving makes a draft. You see its cost and your balance before you start it.</Muted>
       <FormActions submit="Save draft" busyLabel="Saving…" busy={create.isPending} onCancel={onCancel} />
-    </form>
+    </FormShell>
   );
 }

@@ -40,15 +40,14 @@ function CreateStudentForm({ onCreated, onClose }: { onCreated?: (student: Stude
   const levels = useQuery(referenceDataQueries.courseLevels());
   const mutation = useCreateStudent();
 
-  const handleSubmit = form.submitWith(validateCreateStudent, (values) =>
-    mutation.mutate(toCreateStudentBody(values), {
-      onSuccess: (student) => {
-        setCreated(student);
-        onCreated?.(student);
-      },
-      onError: (error) => form.refuse(createStudentFailure(error)),
-    }),
-  );
+  const handleSubmit = form.sendWith(validateCreateStudent, mutation, {
+    toBody: toCreateStudentBody,
+    failure: createStudentFailure,
+    onDone: (student) => {
+      setCreated(student);
+      onCreated?.(student);
+    },
+  });
 
   const handleAnother = () => {
     setCreated(null);

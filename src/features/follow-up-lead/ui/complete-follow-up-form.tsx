@@ -1,8 +1,9 @@
 import { saveLeadFollowUpBody } from '@contract/forms';
 import { FOLLOW_UP_OUTCOMES, OUTCOME_LABEL, type FollowUp, type FollowUpOutcome, type FollowUpSaveResult } from '@/entities/lead';
 import { useForm } from '@/shared/lib/form';
+import { FormShell } from '@/shared/ui/form-dialog';
 import { Button } from '@/shared/ui/button';
-import { Actions, Notice } from '@/shared/ui/page';
+import { Actions } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveFollowUp } from '../api/follow-up.mutation';
@@ -30,8 +31,7 @@ export function CompleteFollowUpForm({ planned, onDone, onCancel }: CompleteFoll
       }),
   );
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Complete the follow-up">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="Complete the follow-up">
       <SelectField
         label="How it went"
         emptyOption="Choose one"
@@ -50,6 +50,6 @@ export function CompleteFollowUpForm({ planned, onDone, onCancel }: CompleteFoll
           Cancel
         </Button>
       </Actions>
-    </form>
+    </FormShell>
   );
 }

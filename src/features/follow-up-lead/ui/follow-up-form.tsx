@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { saveLeadFollowUpBody } from '@contract/forms';
 import { CHANNEL_LABEL, FOLLOW_UP_CHANNELS, FOLLOW_UP_OUTCOMES, leadMasterQueries, OUTCOME_LABEL, type FollowUpChannel, type FollowUpOutcome, type FollowUpSaveResult, type Lead } from '@/entities/lead';
 import { useForm } from '@/shared/lib/form';
+import { FormShell } from '@/shared/ui/form-dialog';
 import { Button } from '@/shared/ui/button';
-import { Actions, FieldRow, Notice } from '@/shared/ui/page';
+import { Actions, FieldRow } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveFollowUp } from '../api/follow-up.mutation';
@@ -28,24 +29,20 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
   const subStages = useQuery(leadMasterQueries.subStages(stageId));
   const save = useSaveFollowUp();
 
-  const handleSubmit = form.submitWith(
-    (current) => validateFollowUp(current, lead, Date.now()),
-    (current) =>
-      save.mutate(toFollowUpBody(current, lead), {
-        onSuccess: (result) => {
-          form.reset(followUpFieldsOf(result.lead));
-          onSaved(result);
-        },
-        onError: (error) => form.refuse(followUpFailure(error)),
-      }),
-  );
+  const handleSubmit = form.sendWith((current) => validateFollowUp(current, lead, Date.now()), save, {
+    toBody: (current) => toFollowUpBody(current, lead),
+    failure: followUpFailure,
+    onDone: (result) => {
+      form.reset(followUpFieldsOf(result.lead));
+      onSaved(result);
+    },
+  });
 
   const stageOptions = (stages.data ?? []).filter((s) => s.is_active || s.stage_id === lead.stage_id).map((s) => ({ value: String(s.stage_id), label: s.name }));
   if (!stageOptions.some((o) => o.value === String(lead.stage_id))) stageOptions.unshift({ value: String(lead.stage_id), label: lead.stage_name });
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Add a follow-up">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="Add a follow-up">
       <fieldset className={styles.kinds}>
         <legend className={styles.legend}>This follow-up</legend>
         <label className={styles.kind}>
@@ -99,6 +96,6 @@ export function FollowUpForm({ lead, onSaved }: FollowUpFormProps) {
           {save.isPending ? 'Saving…' : values.kind === 'planned' ? 'Plan follow-up' : 'Save follow-up'}
         </Button>
       </Actions>
-    </form>
+    </FormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { leadMasterQueries, personName, type LeadUserRef, type TeamMember } from '@/entities/lead';
 import { roleName } from '@/entities/session';
@@ -91,6 +91,16 @@ function RulesForm({ rules, team, onClose }: { rules: AssignmentRules; team: rea
       members: on ? [...current.members.filter((id) => id !== userId), userId] : current.members.filter((id) => id !== userId),
     }));
   const setAreas = (userId: number, next: readonly AreaDraft[]) => setFields((current) => ({ ...current, areas: { ...current.areas, [userId]: next } }));
+  /** A whole number from 1 to `max` typed into one of the rule's number fields. */
+  const minutesOrCount = (name: 'daily_cap' | 'speed_to_lead_minutes', max: number) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min: 1,
+    max,
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -175,24 +185,12 @@ function RulesForm({ rules, team, onClose }: { rules: AssignmentRules; team: rea
         <TextField
           label="Daily cap per member (optional)"
           hint="Leads one member receives by rule each day (UTC); at the cap the next member takes them."
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={DAILY_CAP_MAX}
-          value={fields.daily_cap}
-          error={errors.daily_cap}
-          onChange={(event) => set('daily_cap', event.target.value)}
+          {...minutesOrCount('daily_cap', DAILY_CAP_MAX)}
         />
         <TextField
           label="Call new leads within (minutes)"
           hint="The speed-to-lead target: leads not contacted by then are marked overdue."
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SPEED_MAX_MINUTES}
-          value={fields.speed_to_lead_minutes}
-          error={errors.speed_to_lead_minutes}
-          onChange={(event) => set('speed_to_lead_minutes', event.target.value)}
+          {...minutesOrCount('speed_to_lead_minutes', SPEED_MAX_MINUTES)}
         />
       </FieldRow>
       <Muted>

@@ -4,8 +4,8 @@ import { saveTaskBody } from '@contract/forms';
 import { localDate, PRIORITY_LABEL, TASK_PRIORITIES, taskQueries, type Task } from '@/entities/task';
 import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { FieldRow, Notice } from '@/shared/ui/page';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+import { FieldRow } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useSaveTask } from '../api/task.mutations';
@@ -70,21 +70,17 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
     return options;
   }, [students.data, task]);
 
-  const handleSubmit = form.submitWith(
-    (values) => validateTask(values, localDate(new Date()), task),
-    (values) =>
-      save.mutate(toTaskBody(values, task), {
-        onSuccess: (saved) => {
-          onSaved?.(saved, task === null);
-          onClose();
-        },
-        onError: (error) => form.refuse(taskFailure(error)),
-      }),
-  );
+  const handleSubmit = form.sendWith((values) => validateTask(values, localDate(new Date()), task), save, {
+    toBody: (values) => toTaskBody(values, task),
+    failure: taskFailure,
+    onDone: (saved) => {
+      onSaved?.(saved, task === null);
+      onClose();
+    },
+  });
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label={task ? 'Edit task' : 'New task'}>
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label={task ? 'Edit task' : 'New task'}>
       <TextField label="Title" required autoComplete="off" {...text('title')} />
       <TextAreaField label="Details (optional)" {...text('description')} />
       <FieldRow>
@@ -99,6 +95,6 @@ function TaskForm({ caller, task, onSaved, onClose }: TaskFormProps) {
       )}
       <CheckboxField {...form.checkbox('important')} label="Important (listed under Important)" />
       <FormActions submit={task ? 'Save changes' : 'Create task'} busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
-    </form>
+    </FormShell>
   );
 }

@@ -3,8 +3,8 @@ import { createAnnouncementBody } from '@contract/forms';
 import { AUDIENCE_LABEL, AUDIENCE_TYPES, type Announcement } from '@/entities/feed';
 import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Notice } from '@/shared/ui/page';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { usePostAnnouncement } from '../api/post-announcement.mutation';
 import { announcementFailure, emptyAnnouncementFields, toAnnouncementInput, toLocalDateTime, validateAnnouncement, withAudience, type AnnouncementErrors, type AnnouncementFields } from '../model/announcement-form';
@@ -37,24 +37,20 @@ function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialog
   const audienceId = useId();
   const post = usePostAnnouncement();
 
-  const handleSubmit = form.submitWith(
-    (values) => validateAnnouncement(values, new Date()),
-    (values) =>
-      post.mutate(toAnnouncementInput(values), {
-        onSuccess: (announcement) => {
-          onPosted?.(announcement);
-          onClose();
-        },
-        onError: (error) => form.refuse(announcementFailure(error)),
-      }),
-  );
+  const handleSubmit = form.sendWith((values) => validateAnnouncement(values, new Date()), post, {
+    toBody: toAnnouncementInput,
+    failure: announcementFailure,
+    onDone: (announcement) => {
+      onPosted?.(announcement);
+      onClose();
+    },
+  });
 
   const audienceHintId = `${audienceId}-hint`;
   const audienceErrorId = `${audienceId}-error`;
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="New announcement">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="New announcement">
       <TextField label="Title" required autoComplete="off" {...text('title')} />
       <TextAreaField label="Message" required rows={6} {...text('body')} />
       <fieldset className={styles.audience} aria-describedby={[audienceHintId, errors.audience ? audienceErrorId : ''].filter(Boolean).join(' ')}>
@@ -88,6 +84,6 @@ function PostAnnouncementForm({ onPosted, onClose }: Pick<PostAnnouncementDialog
         {...text('expires_at')}
       />
       <FormActions submit="Post announcement" busyLabel="Posting…" busy={post.isPending} onCancel={onClose} />
-    </form>
+    </FormShell>
   );
 }

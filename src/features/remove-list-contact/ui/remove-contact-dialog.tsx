@@ -1,8 +1,8 @@
 import { removeListContactBody } from '@contract/forms';
 import type { ContactList } from '@/entities/nurturing';
 import { useForm } from '@/shared/lib/form';
-import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
-import { Notice } from '@/shared/ui/page';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+
 import { TextField } from '@/shared/ui/text-field';
 import { useRemoveListContact } from '../api/remove-list-contact.mutation';
 import { removeContactFailure, toRemoveContactBody, validateRemoveContact, type RemoveContactFields } from '../model/remove-contact-form';
@@ -21,17 +21,15 @@ export function RemoveContactDialog({ list, onRemoved, ...dialog }: RemoveContac
 function RemoveContact({ list, onCancel, onRemoved }: { list: ContactList; onCancel: () => void; onRemoved: (email: string) => void }) {
   const form = useForm<RemoveContactFields>({ email: '' }, { rules: removeListContactBody });
   const remove = useRemoveListContact();
-  const handleSubmit = form.submitWith(validateRemoveContact, (fields) =>
-    remove.mutate(toRemoveContactBody(list.list_id, fields), {
-      onSuccess: (result) => onRemoved(result.removed_email),
-      onError: (error) => form.refuse(removeContactFailure(error)),
-    }),
-  );
+  const handleSubmit = form.sendWith(validateRemoveContact, remove, {
+    toBody: (fields) => toRemoveContactBody(list.list_id, fields),
+    failure: removeContactFailure,
+    onDone: (result) => onRemoved(result.removed_email),
+  });
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Remove a contact">
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label="Remove a contact">
       <TextField label="Email" type="email" autoComplete="off" {...form.text('email')} />
       <FormActions submit="Remove contact" busyLabel="Removing…" busy={remove.isPending} onCancel={onCancel} />
-    </form>
+    </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import { saveLeadBody } from '@contract/forms';
 import { leadMasterQueries, memberName, type LeadDetails, type LeadSaveResult } from '@/entities/lead';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useForm, transforms } from '@/shared/lib/form';
-import { FormActions } from '@/shared/ui/form-dialog';
+import { FormActions, FormShell } from '@/shared/ui/form-dialog';
 import { FieldRow, Notice } from '@/shared/ui/page';
 import { SelectField, type SelectOption } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
@@ -122,8 +122,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label={lead ? 'Edit lead' : 'New lead'} className={styles.form}>
-      {form.formError ? <Notice tone="danger">{form.formError}</Notice> : null}
+    <FormShell form={form} onSubmit={handleSubmit} label={lead ? 'Edit lead' : 'New lead'} className={styles.form}>
       <Section legend="Contact">
         <FieldRow>
           <TextField label="First name" autoComplete="off" {...text('first_name')} />
@@ -203,6 +202,6 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
       </Section>
 
       <FormActions submit={lead ? 'Save changes' : 'Save lead'} busyLabel="Saving…" busy={save.isPending} onCancel={onCancel} />
-    </form>
+    </FormShell>
   );
 }

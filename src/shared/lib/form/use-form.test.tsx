@@ -6,7 +6,7 @@ import { ApiFailure } from '@/shared/api';
 import { applyTransforms } from './transforms';
 import { checkBody } from './texts';
 import { serverFieldErrors } from './server-errors';
-import { useForm } from './use-form';
+import { useForm, type Sender } from './use-form';
 
 type Fields = { first_name: string; email: string; mobile: string; agreed: boolean };
 const EMPTY: Fields = { first_name: '', email: '', mobile: '', agreed: false };
@@ -102,6 +102,58 @@ describe('useForm', () => {
     expect((screen.getByLabelText('Agreed') as HTMLInputElement).checked).toBe(true);
   });
 });
+
+/** A one-field form sending through a mutation-like sender with sendWith. */
+function SendingForm({ sender, onDone }: { sender: Sender<{ email: string }, { id: number }>; onDone: (result: { id: number }) => void }) {
+  const form = useForm<{ email: string }>({ email: '' });
+  const handleSubmit = form.sendWith((values) => (values.email.includes('@') ? {} : { email: 'Enter an email.' }), sender, {
+    toBody: (values) => ({ email: values.email.trim() }),
+    failure: (error) => ({ fields: serverFieldErrors(error, ['email']), form: 'Not saved.' }),
+    onDone,
+  });
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-label="Sending">
+      {form.formError ? <p role="alert">{form.formError}</p> : null}
+      <label>
+        Email <input name="email" value={form.values.email} onChange={form.text('email').onChange} />
+      </label>
+      {form.errors.email ? <span>{form.errors.email}</span> : null}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('sendWith', () => {
+  it('checks, sends the body made of the values, shows a refusal on the form and hands an answer to onDone', async () => {
+    const bodies: unknown[] = [];
+    const done: unknown[] = [];
+    let refuseNext = true;
+    const sender: Sender<{ email: string }, { id: number }> = {
+      mutate: (body, { onSuccess, onError }) => {
+        bodies.push(body);
+        if (refuseNext) onError(failureOf('body/email', 'is already taken'));
+        else onSuccess({ id: 7 });
+      },
+    };
+    render(<SendingForm sender={sender} onDone={(result) => done.push(result)} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Enter an email.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    await user.type(screen.getByLabelText('Email'), ' meera@example.test ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(bodies).toEqual([{ email: 'meera@example.test' }]);
+    expect(screen.getByRole('alert').textContent).toBe('Not saved.');
+    expect(screen.getByText('is already taken')).toBeTruthy();
+    expect(done).toEqual([]);
+    refuseNext = false;
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(done).toEqual([{ id: 7 }]);
+  });
+});
+
+const failureOf = (field: string, message: string) =>
+  new ApiFailure(new Response(null, { status: 422 }), { status: false, message: 'Refused', errors: [{ field, message }] });
 
 describe('serverFieldErrors', () => {
   const failure = (errors: { field: string; message: string }[]) => new ApiFailure(new Response(null, { status: 422 }), { status: false, message: 'Refused', errors });

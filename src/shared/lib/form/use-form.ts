@@ -1,10 +1,15 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FormRules } from './rules';
-import { useFormFeedback, type FieldErrors } from './use-form-feedback';
+import { useFormFeedback, type FieldErrors, type FormFailure } from './use-form-feedback';
 
 type StringKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
 type BooleanKeys<Values> = { [K in keyof Values]: Values[K] extends boolean ? K : never }[keyof Values] & string;
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What `sendWith` needs of a mutation (TanStack Query's `useMutation` result has it). */
+export type Sender<Body, Result> = {
+  mutate: (body: Body, handlers: { onSuccess: (result: Result) => void; onError: (error: Error) => void }) => void;
+};
 
 export type UseFormOptions = {
   /** The contract's rules of the body the form sends: a text field takes its maxLength from them. */
@@ -60,6 +65,16 @@ export function useForm<Values extends object, Field extends string = Extract<ke
     if (feedback.check(validate(values))) send(values);
   };
 
+  /**
+   * The submit handler of a form that sends one request: checks the values as `submitWith` does, sends `toBody` of
+   * them through `sender`, hands the answer to `onDone`, and shows a refusal on the form as `failure` reads it.
+   */
+  const sendWith = <Body, Result>(
+    validate: (values: Values) => FieldErrors<Field>,
+    sender: Sender<Body, Result>,
+    { toBody, failure, onDone }: { toBody: (values: Values) => Body; failure: (error: Error) => FormFailure<Field>; onDone: (result: Result) => void },
+  ) => submitWith(validate, (current) => sender.mutate(toBody(current), { onSuccess: onDone, onError: (error) => feedback.refuse(failure(error)) }));
+
   /** A fresh form: new values (or the same), no messages. */
   const reset = useCallback(
     (next?: Values) => {
@@ -69,5 +84,5 @@ export function useForm<Values extends object, Field extends string = Extract<ke
     [clearFeedback],
   );
 
-  return { ...feedback, values, set, setValues, text, checkbox, submitWith, reset };
+  return { ...feedback, values, set, setValues, text, checkbox, submitWith, sendWith, reset };
 }

@@ -24,25 +24,18 @@ CREATE TRIGGER lead_field_values_versions_update AFTER UPDATE ON lead_field_valu
 CREATE TRIGGER lead_field_values_versions_delete AFTER DELETE ON lead_field_values REFERENCING OLD TABLE AS old_values
   FOR EACH STATEMENT EXECUTE FUNCTION lead_field_values_versions_changed();
 
-CREATE TRIGGER countries_lead_versions AFTER UPDATE OF name OR DELETE ON countries
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER course_levels_lead_versions AFTER UPDATE OF name OR DELETE ON course_levels
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER states_lead_versions AFTER UPDATE OF name OR DELETE ON states
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER cities_lead_versions AFTER UPDATE OF name OR DELETE ON cities
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER lead_sources_lead_versions AFTER UPDATE OF name OR DELETE ON lead_sources
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER lead_mediums_lead_versions AFTER UPDATE OF name OR DELETE ON lead_mediums
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER lead_campaigns_lead_versions AFTER UPDATE OF name OR DELETE ON lead_campaigns
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER lead_categories_lead_versions AFTER UPDATE OF name OR DELETE ON lead_categories
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
+-- The names a lead row shows (a deleted stage already raises row 0 through 0025).
+DO $$
+DECLARE
+  master text;
+BEGIN
+  FOREACH master IN ARRAY ARRAY['countries', 'course_levels', 'states', 'cities', 'lead_sources', 'lead_mediums',
+                                'lead_campaigns', 'lead_categories', 'lead_sub_stages'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OF name OR DELETE ON %I
+                      FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed()', master || '_lead_versions', master);
+  END LOOP;
+END $$;
 CREATE TRIGGER lead_stages_names_lead_versions AFTER UPDATE OF name ON lead_stages
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
-CREATE TRIGGER lead_sub_stages_lead_versions AFTER UPDATE OF name OR DELETE ON lead_sub_stages
   FOR EACH STATEMENT EXECUTE FUNCTION lead_versions_all_changed();
 -- Per row, and only when a name really changes: a profile save writes the names it does not change too.
 CREATE TRIGGER users_names_lead_versions AFTER UPDATE OF first_name, last_name ON users
