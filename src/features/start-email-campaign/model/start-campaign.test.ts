@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/shared/api';
-import { newIdempotencyKey, startFailure } from './start-campaign';
+import { newIdempotencyKey, startBody, startFailure } from './start-campaign';
 
 const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
   new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
@@ -25,5 +25,27 @@ describe('a start', () => {
     expect(startFailure(refusal(422, 'the campaign has no recipient', [{ field: 'body/campaign_id', message: 'has no recipient' }]), undefined)).toMatch(/no contact left to mail/);
     expect(startFailure(refusal(409, 'campaign 7 is sending, not a draft'), undefined)).toMatch(/already started/);
     expect(startFailure(new TypeError('Failed to fetch'), undefined)).toMatch(/it will not send twice/);
+  });
+});
+
+describe('the send time', () => {
+  const now = new Date(2026, 10, 28, 9, 0);
+
+  it('now sends the campaign id alone; later sends the chosen local time as an instant', () => {
+    expect(startBody(7, { when: 'now', at: '2026-11-28T12:00' }, now)).toEqual({ body: { campaign_id: 7 } });
+    expect(startBody(7, { when: 'later', at: '2026-11-28T12:30' }, now)).toEqual({
+      body: { campaign_id: 7, scheduled_at: new Date(2026, 10, 28, 12, 30).toISOString() },
+    });
+  });
+
+  it('refuses a missing or past time in words', () => {
+    expect(startBody(7, { when: 'later', at: '' }, now)).toEqual({ error: 'Choose the day and time to send.' });
+    expect(startBody(7, { when: 'later', at: '2026-11-28T09:00' }, now)).toEqual({ error: 'Choose a time at least a minute from now.' });
+  });
+
+  it('says so when the server finds the time passed', () => {
+    expect(startFailure(refusal(422, 'body/scheduled_at is in the past', [{ field: 'body/scheduled_at', message: 'must be in the future' }]), undefined)).toBe(
+      'Not started: the time to send has passed. Choose a later time. Nothing was sent or charged.',
+    );
   });
 });

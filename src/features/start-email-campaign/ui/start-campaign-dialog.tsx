@@ -5,8 +5,10 @@ import { DetailList } from '@/shared/ui/detail-list';
 import { ConfirmActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Notice } from '@/shared/ui/page';
 import { QueryState } from '@/shared/ui/panel';
+import { SelectField } from '@/shared/ui/select-field';
+import { TextField } from '@/shared/ui/text-field';
 import { useStartEmailCampaign } from '../api/start-email-campaign.mutation';
-import { newIdempotencyKey, startFailure } from '../model/start-campaign';
+import { newIdempotencyKey, startBody, startFailure, type SendTime } from '../model/start-campaign';
 
 export type StartCampaignDialogProps = FormDialogProps & { campaign: EmailCampaign; onStarted: (start: EmailCampaignStart) => void };
 
@@ -40,14 +42,30 @@ function CostDetails({ preview }: { preview: CampaignPreview }) {
 
 function StartCampaign({ campaign, onCancel, onStarted }: { campaign: EmailCampaign; onCancel: () => void; onStarted: (start: EmailCampaignStart) => void }) {
   const preview = useQuery(nurturingQueries.preview(campaign.campaign_id));
-  // One key for this intent to start: a retry after a lost answer repeats it, so the server never sends twice.
-  const [key] = useState(newIdempotencyKey);
+  // One key for this intent to start: a retry after a lost answer repeats it, so the server never sends twice. Another
+  // send time is another intent (the server refuses one key with two bodies), so it takes a new key.
+  const [key, setKey] = useState(newIdempotencyKey);
   const start = useStartEmailCampaign(key);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [time, setTime] = useState<SendTime>({ when: 'now', at: '' });
+  const [timeError, setTimeError] = useState<string | undefined>(undefined);
+  const later = time.when === 'later';
+
+  const changeTime = (next: SendTime) => {
+    setTime(next);
+    setTimeError(undefined);
+    setKey(newIdempotencyKey());
+  };
 
   const handleStart = () => {
     setRefusal(null);
-    start.mutate({ campaign_id: campaign.campaign_id }, { onSuccess: onStarted, onError: (error) => setRefusal(startFailure(error, preview.data)) });
+    const chosen = startBody(campaign.campaign_id, time, new Date());
+    if ('error' in chosen) {
+      setTimeError(chosen.error);
+      document.getElementById(`send-at-${campaign.campaign_id}`)?.focus();
+      return;
+    }
+    start.mutate(chosen.body, { onSuccess: onStarted, onError: (error) => setRefusal(startFailure(error, preview.data)) });
   };
 
   return (
@@ -65,9 +83,30 @@ function StartCampaign({ campaign, onCancel, onStarted }: { campaign: EmailCampa
           </>
         )}
       </QueryState>
+      <SelectField
+        label="When to send"
+        name="when"
+        options={[
+          { value: 'now', label: 'Now' },
+          { value: 'later', label: 'Later, at a time I choose' },
+        ]}
+        value={time.when}
+        onChange={(event) => changeTime({ ...time, when: event.target.value === 'later' ? 'later' : 'now' })}
+      />
+      {later ? (
+        <TextField
+          id={`send-at-${campaign.campaign_id}`}
+          label="Send at"
+          type="datetime-local"
+          hint="Your time. The credits are held now and what is not sent is given back."
+          value={time.at}
+          error={timeError}
+          onChange={(event) => changeTime({ ...time, at: event.target.value })}
+        />
+      ) : null}
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}
       <ConfirmActions
-        confirm={start.isPending ? 'Starting…' : 'Start campaign'}
+        confirm={start.isPending ? 'Starting…' : later ? 'Schedule campaign' : 'Start campaign'}
         onConfirm={handleStart}
         busy={start.isPending}
         disabled={!preview.data?.sufficient || preview.data.recipients === 0}

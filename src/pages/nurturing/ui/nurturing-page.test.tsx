@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { MockApi } from '@/app/test/mock-api';
 import { renderApp } from '@/app/test/render-app';
@@ -191,6 +192,23 @@ describe('the nurturing page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Start campaign' }));
     await waitFor(() => expect(sent?.started).toHaveLength(2));
     expect(sent?.started[1].key).toBe(sent?.started[0].key);
+  });
+
+  it('schedules a start for a later time: the time is asked for and sent as an instant', async () => {
+    let sent: ReturnType<typeof nurturingServer> | undefined;
+    const view = await renderApp('app', { user: 'agent', url: '/nurturing', api: (api) => (sent = nurturingServer(api, { campaigns: [campaignFixture({ campaign_id: 7 })] })) });
+    await view.user.click(await screen.findByRole('button', { name: 'Preview and start Autumn intake' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start “Autumn intake”?' }, { timeout: 10_000 });
+    await within(dialog).findByText('Balance after');
+    await view.user.selectOptions(within(dialog).getByLabelText('When to send'), 'Later, at a time I choose');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Schedule campaign' }));
+    expect(within(dialog).getByText('Choose the day and time to send.')).toBeTruthy();
+    expect(sent?.started).toEqual([]);
+    const at = dayjs().add(2, 'day').hour(10).minute(30).format('YYYY-MM-DDTHH:mm');
+    fireEvent.change(within(dialog).getByLabelText('Send at'), { target: { value: at } });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Schedule campaign' }));
+    await waitFor(() => expect(sent?.started).toHaveLength(1));
+    expect(sent?.started[0].body).toEqual({ campaign_id: 7, scheduled_at: new Date(at).toISOString() });
   });
 
   it('imports a CSV into a list and shows the row report', async () => {
