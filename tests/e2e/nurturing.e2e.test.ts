@@ -1,7 +1,7 @@
 // Nurturing in Chromium against the built SPA and the real server (its job worker sends the batches): the demo agent
 // (who starts with seeded email credits) creates a contact list, imports a CSV and reads its row report, creates a
 // campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics. Every
-// tab of /nurturing is reached by the arrow keys, has no sideways scroll at 390, 768 and 1024 px and no serious axe
+// tab of /nurturing is reached by the arrow keys, is shown whole in the tab strip, has no sideways scroll at 390, 768 and 1024 px and no serious axe
 // violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './shared-server';
@@ -112,7 +112,7 @@ describe('nurturing', () => {
     await page.getByRole('table', { name: 'Contact lists' }).or(page.getByText('No contact lists yet')).first().waitFor();
     for (const width of [390, 768, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const tab of ['campaigns', 'lists', 'credits', 'log']) {
+      for (const tab of ['campaigns', 'lists', 'credits', 'log', 'whatsapp']) {
         await page.goto(`/nurturing?tab=${tab}`);
         await page.getByRole('heading', { level: 1, name: 'Nurturing' }).waitFor();
         await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();
@@ -120,6 +120,13 @@ describe('nurturing', () => {
         // A chart redraws for its new width through its ResizeObserver: measured after it settled.
         await page.waitForTimeout(500);
         expect(await sidewaysScroll(page), `${tab} at ${width} px`).toBe(0);
+        // The strip is wider than a phone: the selected tab (the last one too) is scrolled into it, whole.
+        const inStrip = await page.getByRole('tab', { selected: true }).evaluate((tab) => {
+          const strip = tab.parentElement!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+        });
+        expect(inStrip, `the ${tab} tab shown whole at ${width} px`).toBe(true);
         if (width === 390 || width === 1024) expect(await seriousViolations(page), `${tab} at ${width} px`).toEqual([]);
       }
     }

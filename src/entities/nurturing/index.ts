@@ -13,6 +13,8 @@ export {
   CREDIT_SERVICE_LABEL,
   isCampaignActive,
   creditsText,
+  TEMPLATE_STATUS_LABEL,
+  TEMPLATE_CATEGORY_LABEL,
 } from './model/nurturing.types';
 export type {
   ContactList,
@@ -43,5 +45,10 @@ export type {
   EmailLogQuery,
   CreditTransactionQuery,
   CreditChartGranularity,
+  WhatsAppTemplate,
+  WhatsAppTemplateQuery,
+  WhatsAppTemplateStatus,
+  WhatsAppTemplateCategory,
+  BroadcastRate,
 } from './model/nurturing.types';
 export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture } from './lib/nurturing.fixtures';

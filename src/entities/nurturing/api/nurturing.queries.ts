@@ -11,6 +11,7 @@ import type {
   EmailCampaignCreateBody,
   EmailCampaignStartBody,
   EmailLogQuery,
+  WhatsAppTemplateQuery,
 } from '../model/nurturing.types';
 
 // The nurturing half of the lead API (base /lead-api): credits and their ledger, contact lists, email campaigns, their
@@ -40,6 +41,10 @@ export const nurturingQueries = {
   templates: () => apiQuery([...nurturingQueries.all(), 'templates'], (signal) => leadsApi.GET('/my-lead/mail/templates', { signal }), { staleTime: 5 * 60_000 }),
   emailLogs: (query: EmailLogQuery) =>
     apiQuery([...nurturingQueries.all(), 'email-logs', query], (signal) => leadsApi.GET('/my-lead/mail/email-logs', { params: { query }, signal })),
+  whatsappTemplates: (query: WhatsAppTemplateQuery) =>
+    apiQuery([...nurturingQueries.all(), 'whatsapp-templates', query], (signal) => leadsApi.GET('/my-lead/whatsapp-templates', { params: { query }, signal })),
+  broadcastRates: () =>
+    apiQuery([...nurturingQueries.all(), 'broadcast-rates'], (signal) => leadsApi.GET('/my-lead/whatsapp-broadcast-rates', { signal }), { staleTime: 5 * 60_000 }),
   remainingEmails: () => apiQuery([...nurturingQueries.all(), 'remaining-emails'], (signal) => leadsApi.GET('/my-lead/mail/remaining-emails', { signal })),
 };
 

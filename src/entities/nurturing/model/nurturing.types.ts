@@ -33,6 +33,15 @@ export type CampaignListQuery = QueryOf<'listEmailCampaigns'>;
 export type EmailLogQuery = QueryOf<'listEmailLogs'>;
 export type CreditTransactionQuery = QueryOf<'listCreditTransactions'>;
 export type CreditChartGranularity = NonNullable<QueryOf<'getNurturingCreditChart'>['granularity']>;
+export type WhatsAppTemplate = Schemas['TemplateSummary'];
+export type WhatsAppTemplateQuery = QueryOf<'listWhatsAppTemplates'>;
+export type WhatsAppTemplateStatus = Schemas['TemplateStatus'];
+export type WhatsAppTemplateCategory = Schemas['TemplateCategory'];
+export type BroadcastRate = Schemas['BroadcastRate'];
+
+/** A WhatsApp template's approval status and category in words. */
+export const TEMPLATE_STATUS_LABEL: Record<WhatsAppTemplateStatus, string> = { approved: 'Approved', pending: 'Waiting for approval', rejected: 'Rejected' };
+export const TEMPLATE_CATEGORY_LABEL: Record<WhatsAppTemplateCategory, string> = { marketing: 'Marketing', utility: 'Utility', authentication: 'Authentication' };
 
 /** A campaign's status in words. */
 export const CAMPAIGN_STATUS_LABEL: Record<EmailCampaignStatus, string> = {

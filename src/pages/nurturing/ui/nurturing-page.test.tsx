@@ -30,6 +30,20 @@ function nurturingServer(api: MockApi, { campaigns = [], failCampaigns = false, 
     })
     .leads('get', '/my-lead/mail/templates', () => ok({ items: [mailTemplateFixture()] }))
     .leads('get', '/my-lead/mail/contact-lists', () => page([contactListFixture()]))
+    .leads('get', '/my-lead/whatsapp-templates', () =>
+      page([
+        { template_id: 3, name: 'intake_reminder', language: 'en', category: 'marketing', status: 'approved', body: 'Hi {{1}}, the {{2}} intake closes soon.', variables_count: 2, header_type: 'none', rejection_reason: null, updated_at: '2026-11-02T10:00:00Z' },
+        { template_id: 4, name: 'fee_receipt', language: 'en', category: 'utility', status: 'rejected', body: 'Receipt for {{1}}.', variables_count: 1, header_type: 'none', rejection_reason: 'Looks like marketing', updated_at: '2026-11-03T10:00:00Z' },
+      ]),
+    )
+    .leads('get', '/my-lead/whatsapp-broadcast-rates', () =>
+      ok({
+        items: [
+          { category: 'marketing', country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 78, effective_from: '2026-01-01', credits_per_message: 3 },
+          { category: 'utility', country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 12, effective_from: '2026-01-01', credits_per_message: 2 },
+        ],
+      }),
+    )
     .leads('post', '/my-lead/mail/email-campaign', async (request) => {
       const body = (await request.json()) as { name: string; subject: string; list_ids: number[] };
       sent.created.push(body);
@@ -209,6 +223,21 @@ describe('the nurturing page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Schedule campaign' }));
     await waitFor(() => expect(sent?.started).toHaveLength(1));
     expect(sent?.started[0].body).toEqual({ campaign_id: 7, scheduled_at: new Date(at).toISOString() });
+  });
+
+  it('lists the WhatsApp templates with their approval, category, variables and the credits one message costs', async () => {
+    await renderApp('app', { user: 'agent', url: '/nurturing?tab=whatsapp', api: (api) => nurturingServer(api) });
+    const table = await screen.findByRole('table', { name: 'WhatsApp templates' }, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows[0].textContent).toContain('3 credits'));
+    expect(rows[0].textContent).toContain('intake_reminder');
+    expect(rows[0].textContent).toContain('Approved');
+    expect(rows[0].textContent).toContain('Marketing');
+    expect(rows[0].textContent).toContain('2 variables: {{1}} to {{2}}');
+    expect(rows[1].textContent).toContain('Rejected');
+    expect(rows[1].textContent).toContain('Looks like marketing');
+    expect(rows[1].textContent).toContain('2 credits');
+    expect(screen.getByRole('tab', { name: 'WhatsApp templates' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('imports a CSV into a list and shows the row report', async () => {
