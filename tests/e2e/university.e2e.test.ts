@@ -29,15 +29,23 @@ async function openFirstResultsUniversity(page: Page, words: string): Promise<st
   await page.goto('/universitysearch');
   await page.getByRole('heading', { level: 1, name: 'University search' }).waitFor();
   await page.getByRole('searchbox', { name: 'Search courses and universities' }).fill(words);
+  // The answer to this search (public or signed in), so that the list read below is its list and not the one shown
+  // before it (the address changes before the new list is drawn, and the old one is kept on screen while it loads).
+  const answered = page.waitForResponse(
+    (response) => /\/(home\/search\/list|common\/course\/all\/v2)\?/.test(response.url()) && new URL(response.url()).searchParams.has('q') && response.ok(),
+  );
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL(/q=/);
+  await answered;
   const status = page.getByRole('status').filter({ hasText: /courses · page 1 of/, hasNotText: 'updating' });
   await status.waitFor();
   const first = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').first();
   const link = first.getByRole('link').first();
   const name = (await link.textContent())!.trim();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/university-detail\/\d+$/);
   await link.click();
-  await page.waitForURL(/\/university-detail\/\d+$/);
+  await page.waitForURL((url) => url.pathname === href);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   return name;
 }
