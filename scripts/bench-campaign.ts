@@ -12,10 +12,10 @@
 //            --concurrency=4 (JOBS_CONCURRENCY of each server)  --kill (kill -9 one server when a third is sent, start it again)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..');
 const args: Record<string, string> = Object.fromEntries(
@@ -34,16 +34,6 @@ if (!Number.isInteger(CONTACTS) || CONTACTS < 1 || CONTACTS > 20_000) throw new 
 
 const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 if (DATABASE === 'postgres' && !POSTGRES_URL) throw new Error('--db=postgres needs DATABASE_URL (or run through scripts/with-postgres.sh)');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 type Server = { child: ChildProcess; base: string; log: () => string };
 

@@ -12,10 +12,10 @@
 //   database as it is (its migrations applied by the server's start) instead of filling a new one
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = join(SELF, '..', '..');
@@ -39,16 +39,6 @@ type AutocannonResult = {
   timeouts: number;
   statusCodeStats?: Record<string, { count: number | string }>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function node(argv: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

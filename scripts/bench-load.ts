@@ -12,10 +12,10 @@
 //            --kinds=search-q,poll,...  (names as printed)  --root=<checkout>  (whose server runs; default this one)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -95,16 +95,6 @@ function variedPaths(kind: 'public' | 'signed-in'): string[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The driver.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function node(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = join(SELF, '..', '..')): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...argv], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -10,13 +10,13 @@
 // Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-users.ts';
+import { freePort } from './free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -39,17 +39,6 @@ const pages = asked.length > 0 ? PAGES.filter((p) => asked.includes(p.path)) : P
 if (asked.length > 0 && pages.length !== asked.length) throw new Error(`pages this script knows: ${PAGES.map((p) => p.path).join(' ')}`);
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
   const started = Date.now();
