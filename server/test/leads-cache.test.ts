@@ -56,15 +56,20 @@ describe('kept lead answers', () => {
   });
 
   it('a follow-up coming due changes the kept counts and the reminded list when the clock passes it', async () => {
-    otherNow = new Date();
-    const due = new Date(Date.now() + 2 * 60_000).toISOString();
+    // The seed's follow-ups fall due on whole hours of India's time (:30 UTC) and whole UTC hours for other zones.
+    // The window this case moves the clock across starts 5 minutes past a quarter hour, so it never holds one of
+    // them (a CI run at 07:24 UTC crossed 13:00 IST and counted nine seeded follow-ups with this lead's one).
+    const quarter = 15 * 60_000;
+    const base = Math.ceil(Date.now() / quarter) * quarter + 5 * 60_000;
+    otherNow = new Date(base);
+    const due = new Date(base + 2 * 60_000).toISOString();
     const created = await newLead(kit, 'agent', { next_follow_up_at: due });
     expect(created.status).toBe(201);
     const before = await onOther<Count>('agent', '/my-lead/lead-count');
     const remindedBefore = await onOther<List>('agent', '/my-lead/all?reminded=true');
     expect(await onOther<Count>('agent', '/my-lead/lead-count')).toEqual(before);
 
-    otherNow = new Date(Date.now() + 3 * 60_000);
+    otherNow = new Date(base + 3 * 60_000);
     const after = await onOther<Count>('agent', '/my-lead/lead-count');
     expect(after.total).toBe(before.total);
     expect(after.overdue_follow_ups).toBe(before.overdue_follow_ups + 1);
