@@ -6,6 +6,8 @@ import { Invalid, NotFound, type FieldError } from '../../domain/errors.ts';
 import { firstRows, pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { cacheKey, makeCatalogCache } from './catalog-cache.ts';
+import { buildCourseIndex, indexAnswers, type CourseIndex } from './course-index.ts';
+import { readCourseIndexRows, readFacetNames } from './course-index.repository.ts';
 import * as search from './course-search.repository.ts';
 import * as courses from './courses.repository.ts';
 import * as universities from './universities.repository.ts';
@@ -51,11 +53,42 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
     if (!(await universities.universityExists(db, universityId))) throw noUniversity(universityId);
   }
 
-  function searchCourses(query: CourseQuery, version?: Promise<number>): Promise<Page<Schemas['CourseItem']>> {
+  // The course index of the newest catalog version seen (course-index.ts). It is built in the background, once per
+  // version; until it is ready, and for a search that read an older version than the index's, SQL answers (the two
+  // answer alike: server/test/catalog-index.test.ts), so a change of the catalog never makes searches wait.
+  let held: { version: number; ready?: CourseIndex } | undefined;
+  function courseIndex(version: number): CourseIndex | undefined {
+    if (version < 0 || (held && version < held.version)) return undefined;
+    if (!held || held.version < version) {
+      const entry: { version: number; ready?: CourseIndex } = { version };
+      held = entry;
+      (async () => buildCourseIndex(await readCourseIndexRows(db), await readFacetNames(db)))().then(
+        (index) => {
+          entry.ready = index;
+        },
+        // A failed build is not kept: a later search builds again.
+        () => {
+          if (held === entry) held = undefined;
+        },
+      );
+    }
+    return held.version === version ? held.ready : undefined;
+  }
+
+  async function indexFor(filters: search.CourseFilters, version: Promise<number>): Promise<CourseIndex | undefined> {
+    return indexAnswers(filters) ? courseIndex(await version) : undefined;
+  }
+
+  function searchCourses(query: CourseQuery, read?: Promise<number>): Promise<Page<Schemas['CourseItem']>> {
     const filters = courseFilters(query);
+    const version = read ?? cache.version();
     const sort = query.sort ?? 'relevance';
     const window = pageWindow(query);
-    return cache.get(cacheKey('courses', filters, { sort }, window), () => search.searchCourses(db, filters, sort, window), version);
+    return cache.get(
+      cacheKey('courses', filters, { sort }, window),
+      async () => (await indexFor(filters, version))?.search(filters, sort, window) ?? search.searchCourses(db, filters, sort, window),
+      version,
+    );
   }
 
   async function sur(universityId: number): Promise<Schemas['UniversitySur']> {
@@ -92,7 +125,7 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
       const version = cache.version();
       const [result, facets] = await Promise.all([
         searchCourses(query, version),
-        cache.get(cacheKey('facets', filters), () => search.courseFacets(db, filters), version),
+        cache.get(cacheKey('facets', filters), async () => (await indexFor(filters, version))?.facets(filters) ?? search.courseFacets(db, filters), version),
       ]);
       return { ...result, facets };
     },

@@ -55,7 +55,7 @@ const all = (...groups: Conditions[]): string => {
 
 type OrderTerm = { expr: string; dir: 'ASC' | 'DESC' };
 
-const SORTS: Record<Exclude<CourseSort, 'relevance'>, OrderTerm[]> = {
+export const SORTS: Record<Exclude<CourseSort, 'relevance'>, OrderTerm[]> = {
   ranking: [{ expr: 'u.ranking', dir: 'ASC' }, { expr: 'u.name', dir: 'ASC' }, { expr: 'c.name', dir: 'ASC' }],
   name_asc: [{ expr: 'c.name', dir: 'ASC' }, { expr: 'u.name', dir: 'ASC' }],
   tuition_asc: [{ expr: 'c.tuition_fee', dir: 'ASC' }],
@@ -63,6 +63,9 @@ const SORTS: Record<Exclude<CourseSort, 'relevance'>, OrderTerm[]> = {
   tuition_usd_asc: [{ expr: 'c.tuition_fee_usd', dir: 'ASC' }],
   tuition_usd_desc: [{ expr: 'c.tuition_fee_usd', dir: 'DESC' }],
 };
+
+/** What orders relevance after the match's class, and alone when there are no words. */
+export const RELEVANCE_TAIL: OrderTerm[] = [{ expr: 'u.ranking', dir: 'ASC' }, { expr: 'c.name', dir: 'ASC' }];
 
 /**
  * Relevance: the whole phrase as the course name, at its start, at a word's start, anywhere; then the words anywhere
@@ -82,7 +85,7 @@ function relevance(words: string[], params: SqlParams): OrderTerm[] {
       dir: 'ASC',
     });
   }
-  return [...terms, { expr: 'u.ranking', dir: 'ASC' }, { expr: 'c.name', dir: 'ASC' }];
+  return [...terms, ...RELEVANCE_TAIL];
 }
 
 /** Focused universities' courses first, then the chosen sort, then the course id so that pages never overlap. */

@@ -1,0 +1,214 @@
+// The course search answered from memory: every course of one catalog version, its filter fields and its place in
+// each sort's order as PostgreSQL computed it (course-index.repository.ts). A search is then a pass over ~22,000
+// entries in typed arrays instead of a planned and executed statement: the SQL search cost about 10 ms of database
+// time for a search no server had kept, which held a crowd of different searches near 200 req/s.
+//
+// It answers exactly what the SQL of course-search.repository.ts answers (the same items, order, totals and facets;
+// server/test/catalog-index.test.ts compares both over hundreds of searches):
+// - a word matches when the course's or its university's name contains it, compared as ILIKE does: on the names as
+//   the database lowers them, and a word lowered here only when it is plain ASCII (lowering agrees with the
+//   database's for those; a search with another word is answered by SQL);
+// - the order is each sort's order as the database computed it; relevance adds the match's class (whole name, start,
+//   a word's start, anywhere, every word) before the university ranking and the name;
+// - a local tuition band (tuition_min / tuition_max, in the chosen country's currency, converted for the facets) is
+//   answered by SQL.
+import type { PortalSchemas } from '../../contract-types.ts';
+import { toPage, type Page, type PageWindow } from '../../domain/lists/index.ts';
+import { toCourseItem } from './courses.repository.ts';
+import type { CourseIndexRow, FacetName } from './course-index.repository.ts';
+import { RELEVANCE_TAIL, SORTS, type CourseFilters, type CourseSort } from './course-search.repository.ts';
+import { searchWords } from './courses.repository.ts';
+
+type Item = PortalSchemas['CourseItem'];
+type Facets = PortalSchemas['CourseSearchFacets'];
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Whether the index answers these filters (otherwise the SQL search does). */
+export function indexAnswers(filters: CourseFilters): boolean {
+  return filters.tuition_min === undefined && filters.tuition_max === undefined && ASCII.test(filters.q ?? '');
+}
+
+export type CourseIndex = {
+  /** How many courses it holds. */
+  readonly size: number;
+  search(filters: CourseFilters, sort: CourseSort, window: PageWindow): Page<Item>;
+  facets(filters: CourseFilters): Facets;
+};
+
+export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: FacetName[]; levels: FacetName[] }): CourseIndex {
+  const n = rows.length;
+  const items: Item[] = rows.map(toCourseItem);
+  const nameLower = rows.map((r) => r.name_lower);
+  const universityLower = rows.map((r) => r.university_name_lower);
+  const intakes = rows.map((r) => new Set(r.intakes));
+  const int32 = (pick: (r: CourseIndexRow) => number | null) => Int32Array.from(rows, (r) => pick(r) ?? -1);
+  const country = int32((r) => r.country_id);
+  const state = int32((r) => r.state_id);
+  const city = int32((r) => r.city_id);
+  const level = int32((r) => r.course_level_id);
+  const category = int32((r) => r.course_category_id);
+  const university = int32((r) => r.university_id);
+  const usd = Float64Array.from(rows, (r) => (r.tuition_fee_usd === null ? Number.NaN : Number(r.tuition_fee_usd)));
+  const focused = Uint8Array.from(rows, (r) => (r.focused ? 1 : 0));
+
+  // The sort keys the SQL orders by, as numbers: names by their place in the database's order, a missing value last
+  // (every term is NULLS LAST). An expression the index does not know fails here, at build, not in a search.
+  const LAST = Number.POSITIVE_INFINITY;
+  const keyOf: Record<string, Float64Array> = {
+    'c.name': Float64Array.from(rows, (r) => r.name_place),
+    'u.name': Float64Array.from(rows, (r) => r.university_name_place),
+    'u.ranking': Float64Array.from(rows, (r) => r.ranking ?? LAST),
+    'c.tuition_fee': Float64Array.from(rows, (r) => (r.tuition_fee === null ? LAST : Number(r.tuition_fee))),
+    'c.tuition_fee_usd': Float64Array.from(rows, (r) => (r.tuition_fee_usd === null ? LAST : Number(r.tuition_fee_usd))),
+  };
+  const courseId = Int32Array.from(rows, (r) => r.course_id);
+  type Term = { expr: string; dir: 'ASC' | 'DESC' };
+  function comparator(terms: Term[]): (a: number, b: number) => number {
+    const keys = terms.map((t) => {
+      const key = keyOf[t.expr];
+      if (!key) throw new Error(`the course index cannot sort by ${t.expr}`);
+      return { key, sign: t.dir === 'ASC' ? 1 : -1 };
+    });
+    return (a, b) => {
+      for (const { key, sign } of keys) {
+        const x = key[a];
+        const y = key[b];
+        if (x === y) continue;
+        // NULLS LAST in both directions.
+        if (x === LAST) return 1;
+        if (y === LAST) return -1;
+        return sign * (x - y);
+      }
+      return 0;
+    };
+  }
+  const byTail = comparator(RELEVANCE_TAIL);
+  /** Each sort's whole order (focused first, course id last), made when first asked. */
+  const orders = new Map<string, Int32Array>();
+  type OrderName = Exclude<CourseSort, 'relevance'> | 'by_ranking';
+  function sortOrder(sort: OrderName): Int32Array {
+    let order = orders.get(sort);
+    if (!order) {
+      const then = sort === 'by_ranking' ? byTail : comparator(SORTS[sort]);
+      const positions = Array.from({ length: n }, (_, i) => i);
+      positions.sort((a, b) => focused[b] - focused[a] || then(a, b) || courseId[a] - courseId[b]);
+      orders.set(sort, (order = Int32Array.from(positions)));
+    }
+    return order;
+  }
+  // Built now, so that no search pays for it.
+  for (const sort of ['by_ranking', ...Object.keys(SORTS)] as OrderName[]) sortOrder(sort);
+
+  // Which courses a word matches, kept per word (a few thousand distinct words at most are ever asked).
+  const wordMatches = new Map<string, Uint8Array>();
+  const WORDS_KEPT = 5000;
+  function matchesWord(word: string): Uint8Array {
+    let found = wordMatches.get(word);
+    if (found) return found;
+    found = new Uint8Array(n);
+    for (let i = 0; i < n; i += 1) {
+      if (nameLower[i].includes(word) || universityLower[i].includes(word)) found[i] = 1;
+    }
+    if (wordMatches.size >= WORDS_KEPT) wordMatches.delete(wordMatches.keys().next().value!);
+    wordMatches.set(word, found);
+    return found;
+  }
+
+  /** The filters but the place (country, state, city) and the level, as one test per position. */
+  function restTest(f: CourseFilters): (i: number) => boolean {
+    const words = searchWords(f.q).map((w) => w.toLowerCase());
+    const sets = words.map(matchesWord);
+    const intake = f.intake;
+    return (i) => {
+      for (const set of sets) if (set[i] === 0) return false;
+      if (f.course_category_id !== undefined && category[i] !== f.course_category_id) return false;
+      if (f.university_id !== undefined && university[i] !== f.university_id) return false;
+      if (intake !== undefined && !intakes[i].has(intake)) return false;
+      if (f.tuition_usd_min !== undefined || f.tuition_usd_max !== undefined) {
+        const fee = usd[i];
+        if (Number.isNaN(fee)) return false;
+        const { tuition_usd_min: min, tuition_usd_max: max } = f;
+        if (min !== undefined && max !== undefined && min === max) return fee === min;
+        if (min !== undefined && !(fee >= min)) return false;
+        if (max !== undefined && !(fee < max)) return false;
+      }
+      return true;
+    };
+  }
+
+  const placeTest = (f: CourseFilters) => (i: number) =>
+    (f.country_id === undefined || country[i] === f.country_id) &&
+    (f.state_id === undefined || state[i] === f.state_id) &&
+    (f.city_id === undefined || city[i] === f.city_id);
+  const levelTest = (f: CourseFilters) => (i: number) => f.course_level_id === undefined || level[i] === f.course_level_id;
+
+  /** The match's class for relevance: 0 the whole name, 1 its start, 2 a word's start, 3 anywhere, 4 every word, 5 else. */
+  function matchClass(name: string, phrase: string, words: string[]): number {
+    if (name === phrase) return 0;
+    if (name.startsWith(phrase)) return 1;
+    if (name.includes(` ${phrase}`) || name.includes(`(${phrase}`)) return 2;
+    if (name.includes(phrase)) return 3;
+    if (words.length > 1 && words.every((w) => name.includes(w))) return 4;
+    return 5;
+  }
+
+  return {
+    size: n,
+
+    search(f, sort, window) {
+      const rest = restTest(f);
+      const inPlace = placeTest(f);
+      const inLevel = levelTest(f);
+      const matches = (i: number) => rest(i) && inPlace(i) && inLevel(i);
+      const words = searchWords(f.q).map((w) => w.toLowerCase());
+      let ordered: number[] | Int32Array;
+      let total = 0;
+      if (sort !== 'relevance' || words.length === 0) {
+        // Walk the sort's order and keep the page: no sorting at request time.
+        const order = sortOrder(sort === 'relevance' ? 'by_ranking' : sort);
+        const page: number[] = [];
+        const end = window.offset + window.limit;
+        for (let k = 0; k < n; k += 1) {
+          const i = order[k];
+          if (!matches(i)) continue;
+          if (total >= window.offset && total < end) page.push(i);
+          total += 1;
+        }
+        ordered = page;
+      } else {
+        const phrase = words.join(' ');
+        const found: number[] = [];
+        const klass = new Uint8Array(n);
+        for (let i = 0; i < n; i += 1) {
+          if (!matches(i)) continue;
+          found.push(i);
+          klass[i] = matchClass(nameLower[i], phrase, words);
+        }
+        total = found.length;
+        found.sort((a, b) => focused[b] - focused[a] || klass[a] - klass[b] || byTail(a, b) || courseId[a] - courseId[b]);
+        ordered = found.slice(window.offset, window.offset + window.limit);
+      }
+      return toPage(window, Array.from(ordered, (i) => items[i]), total);
+    },
+
+    facets(f) {
+      const rest = restTest(f);
+      const inPlace = placeTest(f);
+      const inLevel = levelTest(f);
+      const byCountry = new Map<number, number>();
+      const byLevel = new Map<number, number>();
+      for (let i = 0; i < n; i += 1) {
+        if (!rest(i)) continue;
+        if (inLevel(i)) byCountry.set(country[i], (byCountry.get(country[i]) ?? 0) + 1);
+        if (inPlace(i)) byLevel.set(level[i], (byLevel.get(level[i]) ?? 0) + 1);
+      }
+      const counted = (list: FacetName[], counts: Map<number, number>) =>
+        list.filter((x) => (counts.get(x.id) ?? 0) > 0).sort((a, b) => a.order - b.order);
+      return {
+        countries: counted(names.countries, byCountry).map((x) => ({ country_id: x.id, name: x.name, count: byCountry.get(x.id)! })),
+        course_levels: counted(names.levels, byLevel).map((x) => ({ course_level_id: x.id, name: x.name, count: byLevel.get(x.id)! })),
+      };
+    },
+  };
+}
