@@ -43,7 +43,7 @@ export function courseFilters({ sort: _s, page: _p, page_size: _ps, ...query }: 
 /** How many staff updates the second version of the university page carries. */
 const LATEST_UPDATES = 5;
 
-export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
+export function makeCatalogService({ db, log }: Pick<Deps, 'db'> & Partial<Pick<Deps, 'log'>>) {
   // The searches and a university's page are kept per catalog version (catalog-cache.ts: never stale, also with several
   // servers on one database); the rest reads the database each time.
   const cache = makeCatalogCache(db);
@@ -62,13 +62,16 @@ export function makeCatalogService({ db }: Pick<Deps, 'db'>) {
     if (!held || held.version < version) {
       const entry: { version: number; ready?: CourseIndex } = { version };
       held = entry;
+      const started = Date.now();
       (async () => buildCourseIndex(await readCourseIndexRows(db), await readFacetNames(db)))().then(
         (index) => {
           entry.ready = index;
+          log?.info({ catalogVersion: version, courses: index.size, ms: Date.now() - started }, 'course index built');
         },
         // A failed build is not kept: a later search builds again.
-        () => {
+        (error: unknown) => {
           if (held === entry) held = undefined;
+          log?.warn({ err: error, catalogVersion: version }, 'course index not built; SQL answers the searches');
         },
       );
     }
