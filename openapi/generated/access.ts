@@ -2355,6 +2355,14 @@ export const getLeadNurturing = {
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** POST /my-lead/nurturing/{id}/stop (leads) */
+export const stopLeadNurture = {
+  api: 'leads',
+  method: 'post',
+  path: '/my-lead/nurturing/{id}/stop',
+  public: false,
+  roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /my-lead/gupshup-nurturing/{id} (leads) */
 export const getLeadGupshupNurturing = {
   api: 'leads',
@@ -2817,6 +2825,7 @@ export const operationAccess = {
   listEmailLogs,
   getRemainingEmails,
   getLeadNurturing,
+  stopLeadNurture,
   getLeadGupshupNurturing,
   startManualLeadNurture,
   startBulkLeadNurture,
@@ -3135,6 +3144,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   listEmailLogs: 242,
   getRemainingEmails: 242,
   getLeadNurturing: 242,
+  stopLeadNurture: 242,
   getLeadGupshupNurturing: 242,
   startManualLeadNurture: 242,
   startBulkLeadNurture: 242,

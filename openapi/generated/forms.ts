@@ -3812,6 +3812,22 @@ export const EmailCampaignStartBody = {
 /** The body of startEmailCampaign (leads). */
 export const startEmailCampaignBody = EmailCampaignStartBody;
 
+/** The NurturingStopBody body (leads). */
+export const NurturingStopBody = {
+  required: ['enrolment_id'],
+  fields: {
+    enrolment_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of stopLeadNurture (leads). */
+export const stopLeadNurtureBody = NurturingStopBody;
+
 /** The NurturingManualBody body (leads). */
 export const NurturingManualBody = {
   required: ['lead_id', 'ns_id'],

@@ -1383,6 +1383,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my-lead/nurturing/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a lead's nurturing enrolment
+         * @description Our addition (x-our-addition): stops the active enrolment `enrolment_id` of the lead `id` (reason `manual`).
+         *     Its steps still scheduled are cancelled and their held credits given back at once; a step already with the
+         *     provider finishes (and is charged only if sent). 404 naming `body/enrolment_id` when the enrolment is not the
+         *     lead's; 409 when it is no longer active. Callers: the five lead-tool roles, for a lead they reach.
+         */
+        post: operations["stopLeadNurture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my-lead/gupshup-nurturing/{id}": {
         parameters: {
             query?: never;
@@ -1418,12 +1441,17 @@ export interface paths {
         /**
          * Enrol one lead in a nurturing service
          * @description Enrols the lead `lead_id` in the nurturing service `ns_id` (an automated email/WhatsApp sequence), starting now
-         *     or at `start_at`. Body (our design). Cost: 1 contact × the caller's `uc_credit_per_lead`, debited at once.
-         *     Idempotent: the `Idempotency-Key` header is required; a retry with the same key and body answers the first
-         *     answer and never charges twice (same key, other body → 409). 409 also when the lead already has an active
-         *     enrolment in that service. 422 when the caller's credits do not cover the cost, the automation service is not
-         *     availed (`user_automation_avail` false), the service is inactive, or the lead lacks the email or mobile the
-         *     service's channels need. Callers: the five lead-tool roles, for a lead they reach; the caller's credits pay.
+         *     or at `start_at`: each step is due at the start + its day offset and is sent by the job queue. Body (our
+         *     design). Cost (our design): the service's steps × the nurture-step rate (`credits_per_lead` of the service),
+         *     held at once on the caller's ledger; a step sent spends its part, a step skipped, failed or cancelled (the
+         *     enrolment stopped) gives its part back. Idempotent: the `Idempotency-Key` header is required; a retry with the
+         *     same key and body answers the first answer and never charges twice (same key, other body → 409). 404 naming
+         *     `body/ns_id` for an unknown service. 409 when the lead already has an active enrolment in that service (the
+         *     database holds one active enrolment per lead and service). 422 when the caller's credits do not cover the
+         *     cost, the service is inactive, the lead lacks the email or mobile the service's channels need, or its address
+         *     is suppressed for the caller. The enrolment stops by itself when the lead replies on WhatsApp, its stage
+         *     becomes closed (won: converted) or its address is suppressed. Callers: the five lead-tool roles, for a lead
+         *     they reach; the caller's credits pay.
          */
         post: operations["startManualLeadNurture"];
         delete?: never;
@@ -1443,14 +1471,15 @@ export interface paths {
         put?: never;
         /**
          * Enrol many leads in a nurturing service
-         * @description Enrols up to 1000 leads (`lead_ids`, every one reached by the caller) in the nurturing service `ns_id`. Body
-         *     (our design). Leads already active in that service, or lacking the email/mobile its channels need, are skipped
-         *     (listed in the answer, not charged). Cost: enrolled leads × the caller's `uc_credit_per_lead`, debited at once
-         *     as one transaction. All or nothing: when the caller's credits cannot cover the cost nothing is enrolled and
-         *     the answer is 422 (also 422 when `user_automation_avail` is false, the service is inactive, or no lead can be
-         *     enrolled). Idempotent: the `Idempotency-Key` header is required; a retry with the same key and body answers
-         *     the first answer and never enrols or charges twice (same key, other body → 409). Callers: the five lead-tool
-         *     roles; the caller's credits pay.
+         * @description Enrols up to 1000 leads (`lead_ids`, every one reached by the caller: someone else's lead → 403, an unknown one
+         *     → 404) in the nurturing service `ns_id`. Body (our design). Leads already active in that service, lacking the
+         *     email/mobile its channels need, or whose address is suppressed for the caller are skipped (listed in the
+         *     answer with the reason, not charged). Cost: enrolled leads × the service's `credits_per_lead`, held in the
+         *     same transaction as the enrolments (one hold per enrolment; `ct_id` is the first). All or nothing: when the
+         *     caller's credits cannot cover the cost nothing is enrolled and the answer is 422 (also 422 when the service is
+         *     inactive or no lead can be enrolled). Idempotent: the `Idempotency-Key` header is required; a retry with the
+         *     same key and body answers the first answer and never enrols or charges twice (same key, other body → 409).
+         *     Callers: the five lead-tool roles; the caller's credits pay.
          */
         post: operations["startBulkLeadNurture"];
         delete?: never;
@@ -3112,16 +3141,28 @@ export interface components {
         };
         /** @enum {string} */
         NurturingChannel: "email" | "whatsapp";
+        /**
+         * @description One step of an enrolment (our design): scheduled (waiting for its day) → sending (its message is with the
+         *     provider) → sent (the provider accepted it; its credits are spent), or skipped (the address was suppressed when
+         *     its turn came: not charged), failed (the provider refused it: not charged), cancelled (the enrolment stopped or
+         *     ended before its turn: not charged).
+         */
         NurturingStep: {
             step_no: number;
             channel: components["schemas"]["NurturingChannel"];
+            /** @description The step's name (an email step's own content, or the WhatsApp template's name). */
             template_name: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the step is due (the enrolment's start + the step's day offset).
+             */
             scheduled_at: string;
             /** Format: date-time */
             sent_at: string | null;
             /** @enum {string} */
-            status: "pending" | "sent" | "delivered" | "opened" | "read" | "failed" | "skipped";
+            status: "scheduled" | "sending" | "sent" | "skipped" | "failed" | "cancelled";
+            /** @description Why a step was skipped, failed or cancelled (the stop reason, `opted_out`, the provider's refusal). */
+            reason: string | null;
         };
         NurturingEnrolment: {
             enrolment_id: number;
@@ -3130,11 +3171,30 @@ export interface components {
             lead_id: number;
             /** @enum {string} */
             mode: "manual" | "bulk";
-            /** @enum {string} */
-            status: "scheduled" | "active" | "completed" | "stopped" | "failed";
+            /**
+             * @description active (steps are still to run) → completed (every step ran) or stopped (`stop_reason`). One active enrolment
+             *     per lead and service (the database holds it); a completed or stopped one may be followed by a new one.
+             * @enum {string}
+             */
+            status: "active" | "completed" | "stopped";
+            /**
+             * @description Why it stopped: `replied` (the lead wrote on WhatsApp), `converted` (the lead's stage became the won stage),
+             *     `closed` (a lost/closed stage), `opted_out` (the address was suppressed: unsubscribe, bounce, STOP), `manual`
+             *     (someone who reaches the lead stopped it). Null unless stopped.
+             */
+            stop_reason: ("replied" | "converted" | "closed" | "opted_out" | "manual") | null;
+            /** @description Held at the enrolment (steps × the nurture-step rate). */
+            credits_held: number;
+            /** @description Spent by the steps sent. */
+            credits_spent: number;
+            /** @description Given back for steps skipped, failed or cancelled. Once ended, held = spent + released. */
+            credits_released: number;
             /** Format: date-time */
             started_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it ended (completed or stopped); null while active.
+             */
             completed_at: string | null;
             /** Format: date-time */
             next_step_at: string | null;
@@ -3152,6 +3212,16 @@ export interface components {
                 enrolments: components["schemas"]["NurturingEnrolment"][];
             };
         };
+        NurturingStopBody: {
+            enrolment_id: number;
+        };
+        NurturingStopResult: {
+            /** @constant */
+            status: true;
+            data: {
+                enrolment: components["schemas"]["NurturingEnrolment"];
+            };
+        };
         /** @description A lead's contact on the WhatsApp messaging provider (gupshup). */
         GrContact: {
             lead_id: number;
@@ -3161,6 +3231,10 @@ export interface components {
             registered: boolean;
             /** @description The number messages go to (the lead's sanitised mobile), or null when the lead has none. */
             whatsapp_number: components["schemas"]["Mobile"] | null;
+            /**
+             * @description Our reading: a lead's number is opted in from its enquiry (the enquiry forms collect the consent) until it
+             *     sends STOP; false without a number or once suppressed.
+             */
             opted_in: boolean;
             /** Format: date-time */
             opted_out_at: string | null;
@@ -3170,6 +3244,8 @@ export interface components {
             session_window_open: boolean;
             /** Format: date-time */
             session_expires_at: string | null;
+            /** @description The number sent STOP (suppressed for WhatsApp): nothing is sent to it. */
+            suppressed: boolean;
         };
         /**
          * @description Outbound messages go queued → sent → delivered → read, or failed; inbound messages are received.
@@ -3295,6 +3371,18 @@ export interface components {
             steps: number;
             duration_days: number;
             active: boolean;
+            /** @description What enrolling one lead holds (steps × the nurture-step rate). */
+            credits_per_lead: number;
+            /** @description The steps, in order. */
+            sequence: {
+                step_no: number;
+                channel: components["schemas"]["NurturingChannel"];
+                /** @description Days after the enrolment's start. */
+                day_offset: number;
+                name: string;
+                /** @description The WhatsApp template of a WhatsApp step; null for an email step (its content is the step's own). */
+                template_id: number | null;
+            }[];
         };
         NurturingServiceListResult: {
             /** @constant */
@@ -5943,6 +6031,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    stopLeadNurture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead's id. */
+                id: components["parameters"]["OutreachLeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NurturingStopBody"];
+            };
+        };
+        responses: {
+            /** @description The enrolment, stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurturingStopResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

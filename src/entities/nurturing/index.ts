@@ -5,6 +5,8 @@ export {
   removeListContact,
   createEmailCampaign,
   startEmailCampaign,
+  startLeadNurture,
+  stopLeadNurture,
 } from './api/nurturing.queries';
 export {
   CAMPAIGN_STATUS_LABEL,
@@ -15,6 +17,9 @@ export {
   creditsText,
   TEMPLATE_STATUS_LABEL,
   TEMPLATE_CATEGORY_LABEL,
+  ENROLMENT_STATUS_LABEL,
+  STOP_REASON_LABEL,
+  STEP_STATUS_LABEL,
 } from './model/nurturing.types';
 export type {
   ContactList,
@@ -50,5 +55,10 @@ export type {
   WhatsAppTemplateStatus,
   WhatsAppTemplateCategory,
   BroadcastRate,
+  NurturingService,
+  NurturingEnrolment,
+  NurturingStep,
+  NurturingManualBody,
+  NurturingStopReason,
 } from './model/nurturing.types';
 export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture } from './lib/nurturing.fixtures';

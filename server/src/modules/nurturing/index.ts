@@ -1,6 +1,6 @@
 // The nurturing module (issue 12): the credit ledger, contact lists with suppressions, email campaigns sent once per
 // recipient by background jobs, and the one-click unsubscribe page. The data model of the whole issue is
-// migrations/0030_nurturing.sql; single mails (0032), the Brevo adapter and its delivery webhook; docs/nurturing.md
+// migrations/0030_nurturing.sql; single mails (0032), the Brevo adapter and its delivery webhook, drip nurturing (0035); docs/nurturing.md
 // explains it and what is left.
 import { defineModule } from '../../platform/module.ts';
 import { EMAIL_BATCH, makeCampaignsService } from './campaigns.service.ts';
@@ -8,6 +8,8 @@ import { makeContactsService } from './contacts.service.ts';
 import { makeCreditsService } from './credits.service.ts';
 import { brevoWebhookRoutes } from './brevo-webhook.routes.ts';
 import { makeDeliveryService } from './delivery.service.ts';
+import { dripHandlers } from './drip.handlers.ts';
+import { DRIP_STEP, makeDripService } from './drip.service.ts';
 import { MAIL_SEND, makeMailService } from './mail.service.ts';
 import { mailHandlers, mailPortalHandlers, nurturingHandlers } from './nurturing.handlers.ts';
 import { makeReportsService } from './reports.service.ts';
@@ -44,12 +46,13 @@ export const nurturingModule = defineModule({
       whatsapp: makeWhatsAppService(deps, whatsappSender.provider),
       whatsappReports: makeWhatsAppReports(deps),
       whatsappSender,
+      drip: makeDripService(deps, campaignSender, whatsappSender),
     };
   },
   handlers: (s) => {
     const whatsapp = whatsappHandlers(s.whatsapp, s.whatsappReports);
     return {
-      leads: { ...nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports), ...mailHandlers(s.singleMails), ...whatsapp.leads },
+      leads: { ...nurturingHandlers(s.credits, s.nurturingContacts, s.emailCampaigns, s.nurturingReports), ...mailHandlers(s.singleMails), ...whatsapp.leads, ...dripHandlers(s.drip) },
       portal: { ...mailPortalHandlers(s.singleMails), ...whatsapp.portal },
     };
   },
@@ -58,6 +61,7 @@ export const nurturingModule = defineModule({
     { kind: MAIL_SEND, handle: ({ campaignSender }, payload, job) => campaignSender.sendSingles(payload, job) },
     { kind: WHATSAPP_SEND, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendMessage(payload, job) },
     { kind: WHATSAPP_BATCH, handle: ({ whatsappSender }, payload, job) => whatsappSender.sendBatch(payload, job) },
+    { kind: DRIP_STEP, handle: ({ drip }, payload, job) => drip.runStep(payload, job) },
     { kind: WHATSAPP_LOCAL_RECEIPTS, handle: ({ whatsappSender }, payload) => whatsappSender.localReceipts(payload) },
   ],
   schedules: [
@@ -65,6 +69,8 @@ export const nurturingModule = defineModule({
     { name: 'stale-campaign-messages', everySeconds: 600, run: ({ campaignSender }) => campaignSender.sweepStale() },
     // WhatsApp messages nothing moved for 6 hours, or sent without a receipt for 48: failed, their credits released.
     { name: 'stale-whatsapp-messages', everySeconds: 600, run: ({ whatsappSender }) => whatsappSender.sweepStale() },
+    // Drip nurturing: enrolments that must stop (converted, closed, opted out, replied) stop; due steps go on the queue.
+    { name: 'drip-steps', everySeconds: 60, run: ({ drip }) => drip.tick() },
   ],
   // Pages and webhooks outside the contracts, each in its own context (each parses its bodies its own way).
   routes: ({ nurturingContacts, deliveryEvents, whatsappSender }, { config }) => async (app) => {

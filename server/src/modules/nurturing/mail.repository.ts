@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types.ts';
 import * as ledger from './credits.repository.ts';
 
 export type NewSend = {
-  ownerId: number; kind: 'lead' | 'students'; subject: string; html: string; senderName: string; replyTo: string; cc: string[];
+  ownerId: number; kind: 'lead' | 'students' | 'nurture'; subject: string; html: string; senderName: string; replyTo: string; cc: string[];
   templateId: number | null; rate: number;
 };
 

@@ -169,7 +169,8 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
     await db.transaction(async (tx) => {
       if (!(await campaigns.markMessageSent(tx, messageId, answer.provider, answer.providerMessageId))) return;
       const campaign = message.campaign_id;
-      await ledger.appendEntry(tx, {
+      // A message that holds nothing of its own (a drip step: its enrolment pays) writes no spend here.
+      if (message.credits > 0) await ledger.appendEntry(tx, {
         userId: message.owner_user_id, kind: 'spend', credits: message.credits, service: 'email_campaign',
         referenceType: campaign === null ? 'message' : 'email_campaign', referenceId: campaign ?? messageId,
         description: `Email to ${message.to_address}`.slice(0, 300), key: `spend:message:${messageId}`,
@@ -226,6 +227,12 @@ export function makeSender({ db, config, log }: { db: Db; config: SenderConfig; 
       }
       if (retry) throw retry;
     },
+
+    /**
+     * One message offered now by another job (a drip step): answers the temporary failure to retry later, or null
+     * (sent, failed for good, skipped, or no longer open). `final`: the caller's last attempt.
+     */
+    sendMessage: (messageId: number, final: boolean): Promise<Error | null> => sendOne(messageId, final),
 
     /** A single mail sent at once, in the request that queued it (its job is the fallback); a temporary failure leaves it queued. */
     sendNow: async (messageId: number): Promise<void> => {

@@ -14,6 +14,7 @@ import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts
 import * as ledger from './credits.repository.ts';
 import { releaseUnused } from './credits.service.ts';
 import { suppress } from './contacts.repository.ts';
+import { stopOnInbound } from './drip.service.ts';
 import { ProviderRefused } from './sender.service.ts';
 import { gupshupProvider, localWhatsAppProvider, postCallback, receiptCallback, type WhatsAppProvider } from './whatsapp-provider.ts';
 import * as wa from './whatsapp.repository.ts';
@@ -152,9 +153,12 @@ export function makeWhatsAppSender({ db, config, log, jobs, clock }: Pick<Deps, 
     await db.transaction(async (tx) => {
       const inboundId = await wa.insertInbound(tx, provider, p.id as string, from, typeof p.type === 'string' ? p.type : 'text', text, at);
       if (inboundId === undefined) return; // delivered twice: counted once
-      if (text !== null && STOP_WORDS.has(text.trim().toUpperCase())) {
+      const isStop = text !== null && STOP_WORDS.has(text.trim().toUpperCase());
+      if (isStop) {
         for (const owner of await wa.sendersTo(tx, from)) await suppress(tx, owner, 'whatsapp', from, 'whatsapp_stop');
       }
+      // A reply (or STOP) stops the drip sequences sending to this number, in the same transaction.
+      await stopOnInbound(tx, from, isStop, at);
       const replied = await wa.repliedMessage(tx, from, at);
       if (replied) await wa.recordEvent(tx, replied.message_id, replied.provider, `reply:${p.id as string}`, 'replied', at);
     });

@@ -1,6 +1,7 @@
 import { leadsApi, unwrap } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 import type {
+  NurturingManualBody,
   CampaignListQuery,
   ContactImportBody,
   ContactListCreateBody,
@@ -45,6 +46,11 @@ export const nurturingQueries = {
     apiQuery([...nurturingQueries.all(), 'whatsapp-templates', query], (signal) => leadsApi.GET('/my-lead/whatsapp-templates', { params: { query }, signal })),
   broadcastRates: () =>
     apiQuery([...nurturingQueries.all(), 'broadcast-rates'], (signal) => leadsApi.GET('/my-lead/whatsapp-broadcast-rates', { signal }), { staleTime: 5 * 60_000 }),
+  /** The drip services a lead can be enrolled in (a short catalogue). */
+  services: () => apiQuery([...nurturingQueries.all(), 'services'], (signal) => leadsApi.GET('/my-lead/nurturing-services', { signal }), { staleTime: 5 * 60_000 }),
+  /** A lead's drip enrolments, newest first, each with its steps. */
+  leadEnrolments: (leadId: number) =>
+    apiQuery([...nurturingQueries.all(), 'lead-enrolments', leadId], (signal) => leadsApi.GET('/my-lead/nurturing/{id}', { params: { path: { id: leadId } }, signal })),
   remainingEmails: () => apiQuery([...nurturingQueries.all(), 'remaining-emails'], (signal) => leadsApi.GET('/my-lead/mail/remaining-emails', { signal })),
 };
 
@@ -67,4 +73,14 @@ export async function createEmailCampaign(body: EmailCampaignCreateBody) {
 /** Starts a draft; `idempotencyKey` is made once per intent to start and repeated on every retry of it. */
 export async function startEmailCampaign(body: EmailCampaignStartBody, idempotencyKey: string) {
   return unwrap(await leadsApi.POST('/my-lead/mail/start-campaign', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}
+
+/** Enrols one lead in a drip service; `idempotencyKey` is made once per intent and repeated on every retry of it. */
+export async function startLeadNurture(body: NurturingManualBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/manual-lead-nurture', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}
+
+/** Stops a lead's running enrolment (the steps left are cancelled and their credits given back). */
+export async function stopLeadNurture(leadId: number, enrolmentId: number) {
+  return unwrap(await leadsApi.POST('/my-lead/nurturing/{id}/stop', { params: { path: { id: leadId } }, body: { enrolment_id: enrolmentId } })).data;
 }

@@ -85,3 +85,27 @@ export function creditsText(credits: number): string {
   const whole = Math.trunc(credits);
   return `${whole.toLocaleString('en')} ${Math.abs(whole) === 1 ? 'credit' : 'credits'}`;
 }
+
+// Drip nurturing: the services (step sequences), a lead's enrolments and their steps.
+export type NurturingService = Schemas['NurturingService'];
+export type NurturingEnrolment = Schemas['NurturingEnrolment'];
+export type NurturingStep = Schemas['NurturingStep'];
+export type NurturingManualBody = Schemas['NurturingManualBody'];
+export type NurturingStopReason = NonNullable<NurturingEnrolment['stop_reason']>;
+
+export const ENROLMENT_STATUS_LABEL: Record<NurturingEnrolment['status'], string> = { active: 'Running', completed: 'Completed', stopped: 'Stopped' };
+export const STOP_REASON_LABEL: Record<NurturingStopReason, string> = {
+  replied: 'the lead replied',
+  converted: 'the lead converted',
+  closed: 'the lead was closed',
+  opted_out: 'the lead opted out',
+  manual: 'stopped by hand',
+};
+export const STEP_STATUS_LABEL: Record<NurturingStep['status'], string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  skipped: 'Skipped',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};

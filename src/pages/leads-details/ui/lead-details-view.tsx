@@ -9,6 +9,7 @@ import { AssignLeadsControl } from '@/features/assign-leads';
 import { ConvertLeadDialog } from '@/features/convert-lead';
 import { FollowUpForm } from '@/features/follow-up-lead';
 import { AssigneeTimeline, FollowUpList, HistoryList } from './lead-activity';
+import { LeadNurturing } from './lead-nurturing';
 import * as styles from './lead-details.css';
 
 export type PageNotice = { tone: 'success' | 'warning' | 'danger'; text: string };
@@ -69,7 +70,7 @@ function LeadFacts({ lead }: { lead: LeadDetails }) {
 
 /**
  * One lead, loaded: its details, a follow-up (which may move its stage), the follow-ups and history, who it is
- * assigned to (and reassigning it), converting it to a student, an edit link.
+ * assigned to (and reassigning it), its drip nurturing (start, stop), converting it to a student, an edit link.
  */
 export function LeadDetailsView({ lead: data, initialNotice }: { lead: LeadDetails; initialNotice: PageNotice | null }) {
   const [notice, setNotice] = useState<PageNotice | null>(initialNotice);
@@ -133,6 +134,9 @@ export function LeadDetailsView({ lead: data, initialNotice }: { lead: LeadDetai
             leadId={data.lead_id}
             onCompleted={({ lead: now }) => setNotice({ tone: 'success', text: `Follow-up completed; ${name} is in ${now.stage_name}.` })}
           />
+        </Panel>
+        <Panel title="Nurturing">
+          <LeadNurturing leadId={data.lead_id} onNotice={setNotice} />
         </Panel>
         <Panel title="History" wide>
           <HistoryList leadId={data.lead_id} />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '@/shared/api';
+import { newNurtureKey, startFailure, stopFailure } from './nurture-lead';
+
+const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
+  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
+
+describe('nurturing a lead', () => {
+  it('makes a fresh key per intent, in the contract’s shape', () => {
+    const one = newNurtureKey();
+    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(newNurtureKey()).not.toBe(one);
+  });
+
+  it('says why an enrolment was refused, with the server’s words for the field', () => {
+    expect(startFailure(refusal(422, 'insufficient credits', [{ field: 'body/lead_id', message: 'costs 4 credits, the balance is 1' }]))).toBe(
+      'The lead was not enrolled: it costs 4 credits, the balance is 1.',
+    );
+    expect(startFailure(refusal(422, 'no mobile', [{ field: 'body/lead_id', message: 'has no WhatsApp number' }]))).toBe('The lead was not enrolled: it has no WhatsApp number.');
+    expect(startFailure(refusal(409, 'already'))).toBe('This lead is already in that sequence.');
+    expect(startFailure(refusal(403, 'not yours'))).toMatch(/no longer yours/);
+    expect(startFailure(new TypeError('Failed to fetch'))).toMatch(/will not be enrolled twice/);
+  });
+
+  it('says why a stop was refused', () => {
+    expect(stopFailure(refusal(409, 'the enrolment is completed, not active'))).toBe('That sequence has already ended.');
+    expect(stopFailure(refusal(500, 'boom'))).toMatch(/could not be stopped/);
+  });
+});
