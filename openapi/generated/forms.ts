@@ -2585,7 +2585,7 @@ export const CommissionUpdateBody = {
     reason: {
       type: 'string',
       required: true,
-      minLength: 1,
+      minLength: 3,
       maxLength: 500,
     },
   },
@@ -2794,7 +2794,7 @@ export const CommissionReceivedBody = {
       type: 'integer',
       required: true,
       minimum: 1,
-      maximum: 9007199254740991,
+      maximum: 900000000000000,
     },
     received_on: {
       type: 'string',
@@ -2821,7 +2821,7 @@ export const CommissionWithdrawalBody = {
     reason: {
       type: 'string',
       required: true,
-      minLength: 1,
+      minLength: 3,
       maxLength: 500,
     },
   },
