@@ -202,3 +202,22 @@ describe('withdrawal and correction', () => {
     expect((await call('POST', 'agent', `/common/update-commission/${inv}`, { commission_minor: 1, reason: 'mine' })).status).toBe(403);
   });
 });
+
+describe('one transaction', () => {
+  it('a commission invoice refused mid-way (no number left) leaves no draft, no line and no link', async () => {
+    const sa = await application(ctx, campus, 's-saanvi', 'enrolled', 6);
+    await accrue(sa, { census_date: PAST_CENSUS, tuition_minor: 500_000 });
+    const { rows } = await ctx.server.db.query<{ fy: string; last_no: number }>("SELECT fy, last_no FROM invoice_counters WHERE series = 'COM'");
+    const drafts = async () => (await ctx.server.db.query("SELECT 1 FROM invoices WHERE series = 'COM'")).rows.length;
+    const before = await drafts();
+    await ctx.server.db.query("UPDATE invoice_counters SET last_no = 99999 WHERE series = 'COM'");
+    const refused = await call('POST', 'accounts', `${base(sa)}/invoice`, {});
+    await ctx.server.db.query("UPDATE invoice_counters SET last_no = $1 WHERE series = 'COM'", [rows[0].last_no]);
+    expect(refused.status).toBe(422);
+    expect(await drafts()).toBe(before);
+    const term = (await call('GET', 'accounts', base(sa))).body.data;
+    expect(term).toMatchObject({ status: 'expected', inv_id: null, invoiced_minor: 0 });
+    expect(term.entries).toHaveLength(1);
+    expect((await call('POST', 'accounts', `${base(sa)}/invoice`, {})).status).toBe(201);
+  });
+});

@@ -1,7 +1,21 @@
 // All SQL of the commission ledger: the application facts an accrual reads, the terms and their ledger lines,
 // withdrawals and payouts, and the term view (sums of the lines, never a stored balance).
 import type { PortalSchemas } from '../../contract-types.ts';
-import type { Queryable } from '../../db/types.ts';
+import type { Db, Queryable } from '../../db/types.ts';
+
+/**
+ * `db` seen from inside an open transaction: another module's service built on it runs its `db.transaction(…)` as part
+ * of this one (the commission invoice, its credit notes and payments commit or roll back with the ledger line).
+ */
+export function inTransaction(tx: Queryable, db: Db): Db {
+  return {
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
+    close: async () => {},
+    kind: db.kind,
+  };
+}
 
 export type CommissionTerm = PortalSchemas['CommissionTerm'];
 export type EntryKind = PortalSchemas['CommissionEntryKind'];

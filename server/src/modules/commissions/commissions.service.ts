@@ -2,9 +2,9 @@
 // withdrawal with a credit note, the partner's payout with TDS, corrections, and the partner's statement. One
 // transaction per move with the term's row locked first; every line has a key unique per term, so a move applied
 // twice (a retry, another server) writes nothing the second time. Invoices and credit notes are made by the invoices
-// module's service, run inside this transaction (inTransaction), so a fault leaves neither the invoice nor the line.
+// module's service, run inside this transaction (repo.inTransaction), so a fault leaves neither the invoice nor the line.
 import type { PortalBody, PortalQuery } from '../../contract-types.ts';
-import type { Db, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -18,22 +18,11 @@ import { partnerTermRows, termRows } from './terms.repository.ts';
 /** Commission invoices have their own series: COM/26-27/1. */
 export const COMMISSION_SERIES = 'COM';
 
-/** `db` seen from inside an open transaction: another service's transactions become part of this one. */
-function inTransaction(tx: Queryable, db: Db): Db {
-  return {
-    query: (sql, params) => tx.query(sql, params),
-    exec: (sql) => tx.exec(sql),
-    transaction: (work) => work(tx),
-    close: async () => {},
-    kind: db.kind,
-  };
-}
-
 export type Moved = { term: repo.CommissionTerm; created: boolean };
 
 export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   const today = () => kolkataDate(clock.now());
-  const invoicesIn = (tx: Queryable) => makeInvoicesService({ db: inTransaction(tx, db), clock });
+  const invoicesIn = (tx: Queryable) => makeInvoicesService({ db: repo.inTransaction(tx, db), clock });
 
   async function view(q: Queryable, saMapperId: number, term: number): Promise<repo.CommissionTerm> {
     const [found] = termViews(await termRows(q, saMapperId, term), today());
