@@ -103,6 +103,7 @@ describe('annual targets', () => {
     expect(unnamed.body.errors).toEqual([{ field: 'querystring/partner_user_id', message: 'is required for staff' }]);
     expect((await call('GET', 'accounts', `/common/annual-target?partner_user_id=${ctx.ids.counselor}`)).status).toBe(404);
     expect((await call('GET', 'agent', '/common/annual-target?financial_year=2026-28')).status).toBe(400);
+    expect((await call('GET', 'agent', '/common/annual-target?financial_year=0000-01')).status).toBe(400);
     const noCurrency = await call('POST', 'accounts', '/common/annual-target', { user_id: ctx.ids.agent, financial_year: '2026-27', target_type: 'revenue', target_value: 1 });
     expect(noCurrency.body.errors).toEqual([{ field: 'body/currency', message: 'is required for a revenue target' }]);
     expect((await call('POST', 'agent', '/common/annual-target', { user_id: ctx.ids.agent, financial_year: '2026-27', target_type: 'enrolments', target_value: 1 })).status).toBe(403);

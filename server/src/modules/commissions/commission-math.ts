@@ -68,10 +68,10 @@ export function financialYearOf(date: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The first and last day of a financial year written 2026-27; null when the two years do not follow. */
+/** The first and last day of a financial year written 2026-27; null when the two years do not follow or lie outside 2000–2099. */
 export function financialYearRange(fy: string): { starts_on: string; ends_on: string } | null {
   const start = Number(fy.slice(0, 4));
-  if (String((start + 1) % 100).padStart(2, '0') !== fy.slice(5, 7)) return null;
+  if (!(start >= 2000 && start <= 2099) || String((start + 1) % 100).padStart(2, '0') !== fy.slice(5, 7)) return null;
   return { starts_on: `${start}-04-01`, ends_on: `${start + 1}-03-31` };
 }
 

@@ -249,7 +249,7 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
       const partnerId = partnerIdOf(caller, query.partner_user_id, 'querystring/partner_user_id');
       const fy = query.financial_year ?? financialYearOf(today());
       const range = financialYearRange(fy);
-      if (!range) throw new Invalid([{ field: 'querystring/financial_year', message: 'must be two following years such as 2026-27' }]);
+      if (!range) throw new Invalid([{ field: 'querystring/financial_year', message: 'must be a financial year such as 2026-27 (from 2000-01 to 2099-00)' }]);
       const partner = await reachPartner(db, caller, partnerId, 'querystring/partner_user_id');
       const lines = termViews(await partnerTermRows(db, partnerId, range.starts_on, range.ends_on), today());
       return {

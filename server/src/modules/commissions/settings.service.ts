@@ -34,7 +34,7 @@ export function makeCommissionSettingsService({ db, clock }: Pick<Deps, 'db' | '
   const fyOf = (given: string | undefined, field: string) => {
     const fy = given ?? financialYearOf(today());
     const range = financialYearRange(fy);
-    if (!range) throw new Invalid([{ field, message: 'must be two following years such as 2026-27' }]);
+    if (!range) throw new Invalid([{ field, message: 'must be a financial year such as 2026-27 (from 2000-01 to 2099-00)' }]);
     return { fy, ...range };
   };
 
