@@ -4348,7 +4348,8 @@ export interface paths {
          *     every level) × the tuition, half-up to the minor unit (a flat rate is its amount). The partner (the student's agent
          *     or franchise) and their plan's share are fixed now. One expected line per application and term: the same request
          *     again, also 20 at once from several servers, answers the same term (200; 201 the first time). 409: the application
-         *     is not enrolled; 422: no rate in force or no tuition known.
+         *     is not enrolled; 422: no rate in force or no tuition known. Term 1 of an enrolled application with a rate in force
+         *     on its intake month is also accrued by the server itself every 10 minutes (recorded_by null).
          */
         post: operations["accrueCommission"];
         delete?: never;

@@ -221,3 +221,19 @@ describe('one transaction', () => {
     expect((await call('POST', 'accounts', `${base(sa)}/invoice`, {})).status).toBe(201);
   });
 });
+
+describe('the accrual schedule', () => {
+  it('accrues term 1 of an enrolled application by itself, once; an application not enrolled is left', async () => {
+    const enrolled = await application(ctx, campus, 's-vihaan', 'enrolled', 7);
+    const visa = await application(ctx, campus, 's-vihaan', 'visa_granted', 6);
+    await ctx.server.app.jobs.tickSchedules();
+    await ctx.server.app.jobs.runDueJobs();
+    const term = await call('GET', 'accounts', base(enrolled));
+    expect(term.status).toBe(200);
+    expect(term.body.data).toMatchObject({ status: 'expected', partner: null, partner_share: null });
+    expect(term.body.data.entries).toMatchObject([{ kind: 'expected', recorded_by: null }]);
+    expect((await call('GET', 'accounts', base(visa))).status).toBe(404);
+    // The call after the schedule answers the same term.
+    expect((await accrue(enrolled)).status).toBe(200);
+  });
+});

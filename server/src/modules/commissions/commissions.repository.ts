@@ -49,6 +49,28 @@ export async function findApplication(db: Queryable, saMapperId: number): Promis
   return rows[0];
 }
 
+/**
+ * Enrolled applications without a first term yet whose course has a tuition fee and whose university has a rate in
+ * force on the first day of the intake month (what the schedule accrues), oldest first.
+ */
+export async function enrolledWithoutCommission(db: Queryable, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ sa_mapper_id: number }>(
+    `SELECT a.sa_mapper_id
+       FROM student_applications a
+       JOIN courses c ON c.course_id = a.course_id
+      WHERE a.status = 'enrolled' AND c.tuition_fee > 0
+        AND NOT EXISTS (SELECT 1 FROM commission_terms t WHERE t.sa_mapper_id = a.sa_mapper_id AND t.term = 1)
+        AND EXISTS (SELECT 1 FROM commission_rates r
+                     WHERE r.university_id = c.university_id AND (r.course_level_id = c.course_level_id OR r.course_level_id IS NULL)
+                       AND r.valid_from <= to_date(a.intake || ' ' || a.intake_year, 'Mon YYYY')
+                       AND (r.valid_to IS NULL OR r.valid_to >= to_date(a.intake || ' ' || a.intake_year, 'Mon YYYY')))
+      ORDER BY a.sa_mapper_id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => r.sa_mapper_id);
+}
+
 export type RateRow = { commission_rate_id: number; rate_type: 'percent' | 'flat'; rate_bp: number | null; flat_minor: number | null; currency: string | null };
 
 /** The rate in force on a date for a university and level: the level's own rate before the rate for every level. */

@@ -49,42 +49,61 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
   };
   const line = (description: string, amount: number) => [{ description, quantity: 1, unit_price_minor: amount, gst_rate: 0 as const }];
 
+  async function accrue(by: number | null, saMapperId: number, body: PortalBody<'accrueCommission'>): Promise<Moved> {
+    const term = body.term ?? 1;
+    return db.transaction(async (tx) => {
+      const app = await repo.findApplication(tx, saMapperId);
+      if (!app) throw new NotFound(`path/sa_mapper_id: no application ${saMapperId}`);
+      if (await repo.lockTerm(tx, saMapperId, term)) return moved(tx, saMapperId, term, false);
+      if (app.status !== 'enrolled') {
+        throw new Conflict('commission is accrued once the student enrols', [{ field: 'path/sa_mapper_id', message: `is ${app.status}` }]);
+      }
+      const census = body.census_date ?? intakeStart(app.intake, app.intake_year);
+      const rate = await repo.rateInForce(tx, app.university_id, app.course_level_id, census);
+      if (!rate) {
+        throw new Unprocessable(`no commission rate of the university is in force on ${census}`, [
+          { field: 'path/sa_mapper_id', message: 'has no commission rate' },
+        ]);
+      }
+      const tuition = body.tuition_minor ?? app.tuition_minor;
+      if (tuition === null || tuition <= 0) {
+        throw new Unprocessable('the course has no tuition fee', [{ field: 'body/tuition_minor', message: 'is required: the course has no tuition fee' }]);
+      }
+      const amount = expectedCommission(rate, tuition);
+      if (amount <= 0) throw new Unprocessable('the commission rounds to nothing', [{ field: 'body/tuition_minor', message: 'is too small' }]);
+      const share = app.partner_user_id === null ? null : await repo.partnerShareBp(tx, app.partner_user_id);
+      const inserted = await repo.insertTerm(tx, {
+        saMapperId, term, universityId: app.university_id, partnerUserId: app.partner_user_id, shareBp: share,
+        currency: rate.rate_type === 'flat' ? rate.currency! : app.course_currency, tuitionMinor: tuition,
+        rateId: rate.commission_rate_id, censusDate: census,
+      });
+      if (!inserted) return moved(tx, saMapperId, term, false);
+      await repo.insertEntry(tx, saMapperId, term, { kind: 'expected', amount, key: 'expected', effectiveOn: census, by });
+      return moved(tx, saMapperId, term, true);
+    });
+  }
+
   return {
     get: (saMapperId: number, term: number) => view(db, saMapperId, term),
 
     /** The expected line of an enrolled application's term: rate in force on the census date × tuition. */
-    async accrue(caller: Caller, saMapperId: number, body: PortalBody<'accrueCommission'>): Promise<Moved> {
-      const term = body.term ?? 1;
-      return db.transaction(async (tx) => {
-        const app = await repo.findApplication(tx, saMapperId);
-        if (!app) throw new NotFound(`path/sa_mapper_id: no application ${saMapperId}`);
-        if (await repo.lockTerm(tx, saMapperId, term)) return moved(tx, saMapperId, term, false);
-        if (app.status !== 'enrolled') {
-          throw new Conflict('commission is accrued once the student enrols', [{ field: 'path/sa_mapper_id', message: `is ${app.status}` }]);
+    accrue: (caller: Caller, saMapperId: number, body: PortalBody<'accrueCommission'>) => accrue(caller.userId, saMapperId, body),
+
+    /**
+     * The schedule's sweep: term 1 of every enrolled application that has a rate in force and a tuition fee but no
+     * commission yet, accrued by the server (recorded_by null). Idempotent like the call, so two servers may overlap.
+     */
+    async accrueEnrolled(): Promise<number> {
+      let accrued = 0;
+      for (const saMapperId of await repo.enrolledWithoutCommission(db, 200)) {
+        try {
+          if ((await accrue(null, saMapperId, { term: 1 })).created) accrued += 1;
+        } catch (error) {
+          // A commission that rounds to nothing, or an application that moved meanwhile: left for accounts.
+          if (!(error instanceof Unprocessable || error instanceof Conflict)) throw error;
         }
-        const census = body.census_date ?? intakeStart(app.intake, app.intake_year);
-        const rate = await repo.rateInForce(tx, app.university_id, app.course_level_id, census);
-        if (!rate) {
-          throw new Unprocessable(`no commission rate of the university is in force on ${census}`, [
-            { field: 'path/sa_mapper_id', message: 'has no commission rate' },
-          ]);
-        }
-        const tuition = body.tuition_minor ?? app.tuition_minor;
-        if (tuition === null || tuition <= 0) {
-          throw new Unprocessable('the course has no tuition fee', [{ field: 'body/tuition_minor', message: 'is required: the course has no tuition fee' }]);
-        }
-        const amount = expectedCommission(rate, tuition);
-        if (amount <= 0) throw new Unprocessable('the commission rounds to nothing', [{ field: 'body/tuition_minor', message: 'is too small' }]);
-        const share = app.partner_user_id === null ? null : await repo.partnerShareBp(tx, app.partner_user_id);
-        const inserted = await repo.insertTerm(tx, {
-          saMapperId, term, universityId: app.university_id, partnerUserId: app.partner_user_id, shareBp: share,
-          currency: rate.rate_type === 'flat' ? rate.currency! : app.course_currency, tuitionMinor: tuition,
-          rateId: rate.commission_rate_id, censusDate: census,
-        });
-        if (!inserted) return moved(tx, saMapperId, term, false);
-        await repo.insertEntry(tx, saMapperId, term, { kind: 'expected', amount, key: 'expected', effectiveOn: census, by: caller.userId });
-        return moved(tx, saMapperId, term, true);
-      });
+      }
+      return accrued;
     },
 
     /** A tax invoice to the university (series COM, export of services at GST 0 %) and the invoiced line. */

@@ -15,4 +15,6 @@ export const commissionsModule = defineModule({
     commissionSettings: makeCommissionSettingsService(deps),
   }),
   handlers: ({ commissionLedger, commissionSettings }) => ({ portal: commissionsHandlers(commissionLedger, commissionSettings) }),
+  // Term 1 of a newly enrolled application is accrued without waiting for accounts (the call does the same, once).
+  schedules: [{ name: 'accrue-enrolled', everySeconds: 600, run: ({ commissionLedger }) => commissionLedger.accrueEnrolled() }],
 });
