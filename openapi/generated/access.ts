@@ -1609,7 +1609,7 @@ export const updateCommission = {
   method: 'post',
   path: '/common/update-commission/{inv_id}',
   public: false,
-  roles: ['accounts'],
+  roles: ['accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
 /** GET /common/annual-target (portal) */
 export const getAnnualTarget = {
@@ -1618,6 +1618,14 @@ export const getAnnualTarget = {
   path: '/common/annual-target',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/annual-target (portal) */
+export const setAnnualTarget = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/annual-target',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
 /** GET /common/is-annual-target-set (portal) */
 export const checkAnnualTargetSet = {
@@ -1632,6 +1640,78 @@ export const listAssociatePlanTypes = {
   api: 'portal',
   method: 'get',
   path: '/common/associate-plan-type',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/associate-plan-type (portal) */
+export const setAssociatePlan = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/associate-plan-type',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commission-rate (portal) */
+export const saveCommissionRate = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commission-rate',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commissions/{sa_mapper_id}/expected (portal) */
+export const accrueCommission = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commissions/{sa_mapper_id}/expected',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** GET /common/commissions/{sa_mapper_id}/terms/{term} (portal) */
+export const getCommissionTerm = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/commissions/{sa_mapper_id}/terms/{term}',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commissions/{sa_mapper_id}/terms/{term}/invoice (portal) */
+export const invoiceCommission = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commissions/{sa_mapper_id}/terms/{term}/invoice',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commissions/{sa_mapper_id}/terms/{term}/received (portal) */
+export const recordCommissionReceived = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commissions/{sa_mapper_id}/terms/{term}/received',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commissions/{sa_mapper_id}/terms/{term}/withdrawal (portal) */
+export const withdrawCommission = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commissions/{sa_mapper_id}/terms/{term}/withdrawal',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/commissions/{sa_mapper_id}/terms/{term}/payout (portal) */
+export const payPartnerCommission = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/commissions/{sa_mapper_id}/terms/{term}/payout',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** GET /common/commission-statement (portal) */
+export const getCommissionStatement = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/commission-statement',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
@@ -2733,8 +2813,18 @@ export const operationAccess = {
   listCommissionRates,
   updateCommission,
   getAnnualTarget,
+  setAnnualTarget,
   checkAnnualTargetSet,
   listAssociatePlanTypes,
+  setAssociatePlan,
+  saveCommissionRate,
+  accrueCommission,
+  getCommissionTerm,
+  invoiceCommission,
+  recordCommissionReceived,
+  withdrawCommission,
+  payPartnerCommission,
+  getCommissionStatement,
   listInvoices,
   listInvoiceStatuses,
   listFranchiseStudentInvoices,
@@ -3050,10 +3140,20 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   getUtility: 1022,
   listFactSheets: 1023,
   listCommissionRates: 368,
-  updateCommission: 256,
+  updateCommission: 272,
   getAnnualTarget: 368,
+  setAnnualTarget: 272,
   checkAnnualTargetSet: 96,
   listAssociatePlanTypes: 368,
+  setAssociatePlan: 272,
+  saveCommissionRate: 272,
+  accrueCommission: 272,
+  getCommissionTerm: 368,
+  invoiceCommission: 272,
+  recordCommissionReceived: 272,
+  withdrawCommission: 272,
+  payPartnerCommission: 272,
+  getCommissionStatement: 368,
   listInvoices: 368,
   listInvoiceStatuses: 368,
   listFranchiseStudentInvoices: 336,

@@ -2573,41 +2573,284 @@ export const registerForUnipathTrainingBody = TrainingProgrammeRegisterBody;
 
 /** The CommissionUpdateBody body (portal). */
 export const CommissionUpdateBody = {
-  required: [],
+  required: ['commission_minor', 'reason'],
   fields: {
-    commission_rate: {
-      type: 'number',
-      required: false,
+    commission_minor: {
+      type: 'integer',
+      required: true,
+      description: 'The commission of the term as it now stands, in minor units of the invoice\'s currency.',
       minimum: 0,
-      maximum: 100,
+      maximum: 9007199254740991,
     },
-    commission_amount: {
-      type: 'number',
-      required: false,
-      minimum: 0,
-      maximum: 100000000,
-    },
-    status: {
+    reason: {
       type: 'string',
-      required: false,
-      description: 'The status of a commission invoice (our design; the server owns the list and its labels). draft: being\nprepared by the raiser; raised: sent to us; under_review: accounts is checking it; approved: commission\naccepted, payout pending; rejected: refused (see the note); paid: commission paid out; cancelled: withdrawn.\n',
-      enum: ['draft', 'raised', 'under_review', 'approved', 'rejected', 'paid', 'cancelled'],
-    },
-    note: {
-      type: 'string',
-      required: false,
-      description: 'Shown to the raiser; required in practice when rejecting (422 without it).',
-      minLength: 1,
-      maxLength: 1000,
+      required: true,
+      minLength: 3,
+      maxLength: 500,
     },
   },
-  anyOf: [['commission_rate'], ['commission_amount'], ['status']],
-  notTogether: ['commission_rate', 'commission_amount'],
-  description: 'A review of a commission invoice (our design). Give commission_rate (a percentage, making the commission a\npercentage of the tuition fee) or commission_amount (a flat amount), not both; and/or a new status. At least\none of the three is required.\n',
+  description: 'A correction of the commission a commission invoice was issued for (our design): the university pays less than\ninvoiced (a lower tuition, a scholarship). The issued invoice never changes: a credit note for the difference is\nissued against it and the ledger reverses the difference of the expected and invoiced commission. The same\namount again changes nothing (200); more than is invoiced now is refused (422).\n',
 } as const satisfies FormRules;
 
 /** The body of updateCommission (portal). */
 export const updateCommissionBody = CommissionUpdateBody;
+
+/** The AnnualTargetBody body (portal). */
+export const AnnualTargetBody = {
+  required: ['user_id', 'financial_year', 'target_type', 'target_value'],
+  fields: {
+    user_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    financial_year: {
+      type: 'string',
+      required: true,
+      description: 'A financial year from 1 April to 31 March (Asia/Kolkata), written 2025-26.',
+      pattern: '^[0-9]{4}-[0-9]{2}$',
+    },
+    target_type: {
+      type: 'string',
+      required: true,
+      description: 'A count of enrolments, or a commission revenue amount in minor units of a currency.',
+      enum: ['enrolments', 'revenue'],
+    },
+    target_value: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
+    currency: {
+      type: 'string',
+      required: false,
+      description: 'An ISO 4217 currency code.',
+      pattern: '^[A-Z]{3}$',
+    },
+  },
+  description: 'An agent\'s or franchise\'s target for one financial year (our design); setting it again replaces it.',
+} as const satisfies FormRules;
+
+/** The body of setAnnualTarget (portal). */
+export const setAnnualTargetBody = AnnualTargetBody;
+
+/** The AssociatePlanBody body (portal). */
+export const AssociatePlanBody = {
+  required: ['user_id', 'plan_type'],
+  fields: {
+    user_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    plan_type: {
+      type: 'string',
+      required: true,
+      description: 'An associate plan (our design).',
+      enum: ['basic', 'silver', 'gold'],
+    },
+  },
+  description: 'Puts an agent or franchise on a plan (our design); their later accruals use its share.',
+} as const satisfies FormRules;
+
+/** The body of setAssociatePlan (portal). */
+export const setAssociatePlanBody = AssociatePlanBody;
+
+/** The CommissionRateBody body (portal). */
+export const CommissionRateBody = {
+  required: ['university_id', 'rate_type', 'valid_from'],
+  fields: {
+    university_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    course_level_id: {
+      type: 'integer',
+      required: false,
+      nullable: true,
+      description: 'Only this course level; null or absent for every level.',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    rate_type: {
+      type: 'string',
+      required: true,
+      description: 'percent of the tuition of the term, or a flat amount per enrolment.',
+      enum: ['percent', 'flat'],
+    },
+    rate_basis_points: {
+      type: 'integer',
+      required: false,
+      minimum: 1,
+      maximum: 10000,
+    },
+    flat_amount_minor: {
+      type: 'integer',
+      required: false,
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
+    currency: {
+      type: 'string',
+      required: false,
+      description: 'An ISO 4217 currency code.',
+      pattern: '^[A-Z]{3}$',
+    },
+    valid_from: {
+      type: 'string',
+      required: true,
+      format: 'date',
+    },
+    valid_to: {
+      type: 'string',
+      required: false,
+      nullable: true,
+      format: 'date',
+    },
+    notes: {
+      type: 'string',
+      required: false,
+      minLength: 1,
+      maxLength: 500,
+    },
+  },
+  notTogether: ['rate_basis_points', 'flat_amount_minor'],
+  description: 'A university\'s commission rate (our design). percent needs rate_basis_points (and no amount or currency); flat\nneeds flat_amount_minor and currency. Two rates of one university and course level (or two for every level) may\nnot overlap in time (409).\n',
+} as const satisfies FormRules;
+
+/** The body of saveCommissionRate (portal). */
+export const saveCommissionRateBody = CommissionRateBody;
+
+/** The CommissionAccrueBody body (portal). */
+export const CommissionAccrueBody = {
+  required: [],
+  fields: {
+    term: {
+      type: 'integer',
+      required: false,
+      default: 1,
+      minimum: 1,
+      maximum: 20,
+    },
+    census_date: {
+      type: 'string',
+      required: false,
+      format: 'date',
+    },
+    tuition_minor: {
+      type: 'integer',
+      required: false,
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
+  },
+  description: 'Accrues the expected commission of an enrolled application\'s term (our design). census_date defaults to the first\nday of the application\'s intake month; tuition_minor to the course\'s yearly tuition (in its currency).\n',
+} as const satisfies FormRules;
+
+/** The body of accrueCommission (portal). */
+export const accrueCommissionBody = CommissionAccrueBody;
+
+/** The CommissionInvoiceBody body (portal). */
+export const CommissionInvoiceBody = {
+  required: [],
+  fields: {
+    legal_name: {
+      type: 'string',
+      required: false,
+      description: 'Default the university\'s name.',
+      minLength: 1,
+      maxLength: 200,
+    },
+    address: {
+      type: 'string',
+      required: false,
+      description: 'Default the university\'s city and country.',
+      minLength: 1,
+      maxLength: 500,
+    },
+    email: {
+      type: 'string',
+      required: false,
+      format: 'email',
+      maxLength: 200,
+    },
+  },
+  description: 'The university\'s invoicing details printed on the commission invoice (our design); all optional.',
+} as const satisfies FormRules;
+
+/** The body of invoiceCommission (portal). */
+export const invoiceCommissionBody = CommissionInvoiceBody;
+
+/** The CommissionReceivedBody body (portal). */
+export const CommissionReceivedBody = {
+  required: ['amount_minor', 'received_on', 'reference'],
+  fields: {
+    amount_minor: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 900000000000000,
+    },
+    received_on: {
+      type: 'string',
+      required: true,
+      format: 'date',
+    },
+    reference: {
+      type: 'string',
+      required: true,
+      description: 'The bank\'s or the university\'s reference; the idempotency key of this receipt.',
+      minLength: 1,
+      maxLength: 100,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of recordCommissionReceived (portal). */
+export const recordCommissionReceivedBody = CommissionReceivedBody;
+
+/** The CommissionWithdrawalBody body (portal). */
+export const CommissionWithdrawalBody = {
+  required: ['reason'],
+  fields: {
+    reason: {
+      type: 'string',
+      required: true,
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of withdrawCommission (portal). */
+export const withdrawCommissionBody = CommissionWithdrawalBody;
+
+/** The CommissionPayoutBody body (portal). */
+export const CommissionPayoutBody = {
+  required: ['paid_on', 'reference'],
+  fields: {
+    paid_on: {
+      type: 'string',
+      required: true,
+      format: 'date',
+    },
+    reference: {
+      type: 'string',
+      required: true,
+      description: 'The transfer\'s reference; one payout per term, so the same reference again answers it unchanged.',
+      minLength: 1,
+      maxLength: 100,
+    },
+  },
+} as const satisfies FormRules;
+
+/** The body of payPartnerCommission (portal). */
+export const payPartnerCommissionBody = CommissionPayoutBody;
 
 /** The BankSaveBody body (portal). */
 export const BankSaveBody = {

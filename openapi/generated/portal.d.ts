@@ -4186,11 +4186,12 @@ export interface paths {
         };
         /**
          * List university commission rates
-         * @description The commission each university pays per enrolment, by country and course level, with its validity window
-         *     (the /university-commissions and /university-commissions/{university_id} screens; the SPA loads it without the
+         * @description The commission each university pays us per enrolment, by course level, with its validity window (the
+         *     /university-commissions and /university-commissions/{university_id} screens; the SPA loads it without the
          *     full-screen indicator). For an agent or franchise each rate also carries their own share under their
-         *     associate plan (`your_share_percent`, `your_rate_value`); for staff those are null. Filters and the response
-         *     are our design.
+         *     associate plan (`your_share_basis_points`, `your_rate_basis_points`, `your_flat_amount_minor`); for staff those
+         *     are null. Percentages are basis points and amounts minor units (never floats). Filters and the response are
+         *     our design; sorted by university name, course level, then valid_from (newest first).
          */
         get: operations["listCommissionRates"];
         put?: never;
@@ -4211,13 +4212,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change an invoice's commission or status (accounts)
-         * @description The accounts team reviews a commission invoice raised by an agent or franchise: it corrects the commission
-         *     (either a percentage of the tuition fee or a flat amount, never both), moves the status on and leaves a note
-         *     for the raiser. The body and the response are our design. Status moves allowed (our design):
-         *     raised → under_review → approved → paid, and raised/under_review → rejected; any open status → cancelled.
-         *     A paid or cancelled invoice is final (409). A commission above the tuition fee, or a move the list above does
-         *     not allow, is refused with 422.
+         * Correct the commission of a commission invoice
+         * @description The accounts team corrects the commission a commission invoice (issued by invoiceCommission) was raised for,
+         *     when the university pays less than invoiced. The issued invoice is never edited: a credit note for the difference
+         *     is issued against it (invoices module) and the term's ledger gets reversal lines of the expected and invoiced
+         *     commission, in one transaction. The same amount again changes nothing (200). The body and the response are our
+         *     design. 422: more than is invoiced now, or an invoice that is not a commission invoice; 409: a withdrawn or
+         *     paid-out term.
          */
         post: operations["updateCommission"];
         delete?: never;
@@ -4236,14 +4237,21 @@ export interface paths {
         /**
          * Get an annual target and its progress
          * @description The yearly target of enrolments or commission revenue of an agent or franchise for one financial year
-         *     (April to March), with what has been achieved so far (agent and franchise dashboards). Without `franchise_id`
-         *     it is the caller's own target; accounts, operations_manager and a master franchise (for its area franchises)
-         *     may name a franchise. `data` is null when no target is set for that year. Targets are set by the accounts
-         *     team outside these calls. The response is our design.
+         *     (April to March, Asia/Kolkata), with what has been achieved so far, read from the commission ledger (agent and
+         *     franchise dashboards). Without `franchise_id` or `partner_user_id` it is the caller's own target (staff must
+         *     name one: 400); a master franchise may name its area franchises, accounts and operations_manager any partner.
+         *     `data` is null when no target is set for that year. The response is our design.
          */
         get: operations["getAnnualTarget"];
         put?: never;
-        post?: never;
+        /**
+         * Set a partner's annual target
+         * @description Our addition: the spec reads targets but lists no call that sets one. Accounts or an operations manager set an
+         *     agent's or franchise's target for a financial year (a count of enrolments, or a revenue in minor units of a
+         *     currency); setting it again replaces it (200), the first time answers 201. A revenue target needs its currency
+         *     and an enrolment target has none (400 naming body/currency); a user who is not an agent or franchise is 422.
+         */
+        post: operations["setAnnualTarget"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4280,11 +4288,207 @@ export interface paths {
         };
         /**
          * List associate plan types and the caller's plan
-         * @description The plans an agent or franchise (associate) can be on, each with its share of the university commission, and
-         *     for an agent or franchise the plan they are on (`current_plan_type`; null for staff or when none is assigned).
-         *     The list is owned by the server. The response is our design.
+         * @description The plans an agent or franchise (associate) can be on, each with its share of the university commission in
+         *     basis points, and for an agent or franchise the plan they are on (`current_plan_type`; null for staff or when
+         *     none is assigned, in which case the basic plan's share applies). The list is owned by the server. The response
+         *     is our design.
          */
         get: operations["listAssociatePlanTypes"];
+        put?: never;
+        /**
+         * Put a partner on an associate plan
+         * @description Our addition: the spec shows plans but no call that assigns one. Accounts or an operations manager put an agent or
+         *     franchise on a plan; commission accrued from then on uses its share (accrued terms keep theirs). A user who is not
+         *     an agent or franchise is 422, an unknown one 404.
+         */
+        post: operations["setAssociatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commission-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a university's commission rate
+         * @description Our addition: the spec lists rates but no call that sets one. Accounts or an operations manager add the rate a
+         *     university pays from a date (a percentage of the tuition in basis points, or a flat amount in minor units with
+         *     its currency). A rate is never edited: a new rate from a later date follows it, and the open-ended rate before
+         *     it is closed the day before. Two rates of one university and course level may not overlap otherwise (409).
+         *     400 names a missing or extra field of the rate type; 404 for an unknown university or course level.
+         */
+        post: operations["saveCommissionRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/expected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accrue the expected commission of an enrolled application
+         * @description Our addition: the spec has no ledger call. Accrues the expected commission of one term of an enrolled application:
+         *     the university's rate in force on the census date for the course's level (a level's own rate before the rate for
+         *     every level) × the tuition, half-up to the minor unit (a flat rate is its amount). The partner (the student's agent
+         *     or franchise) and their plan's share are fixed now. One expected line per application and term: the same request
+         *     again, also 20 at once from several servers, answers the same term (200; 201 the first time). 409: the application
+         *     is not enrolled; 422: no rate in force or no tuition known. Term 1 of an enrolled application with a rate in force
+         *     on its intake month is also accrued by the server itself every 10 minutes (recorded_by null).
+         */
+        post: operations["accrueCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/terms/{term}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one term's commission ledger
+         * @description Our addition: the ledger lines of one application term with their sums, status, aging and the partner's share
+         *     (gross, TDS, net). Accounts and operations managers reach every term; an agent or franchise the terms of students it
+         *     reaches (403 otherwise; 404 when there is no such application or term).
+         */
+        get: operations["getCommissionTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/terms/{term}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice a term's commission to the university
+         * @description Our addition: issues a tax invoice (invoices module, gapless number, currency of the commission) to the
+         *     university for the term's expected commission, as an export of services (GST 0 %, place of supply 96), and writes the
+         *     invoiced line, in one transaction. Not before the census date (422). Once per term: again answers the term unchanged
+         *     (200). 409: withdrawn; 422: nothing expected, a university in India (not built), no business invoice profile.
+         */
+        post: operations["invoiceCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/terms/{term}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record commission received from the university
+         * @description Our addition: a receipt from the university against the term's commission invoice: a received line and a payment
+         *     on the tax invoice, in one transaction. The reference is the idempotency key (the same reference and amount again:
+         *     200 unchanged; another amount: 409). 422: more than is outstanding, a date in the future; 409: not invoiced yet.
+         */
+        post: operations["recordCommissionReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/terms/{term}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a term's commission after a withdrawal
+         * @description Our addition: the student withdrew (reported by the university, also after enrolment). The expected and invoiced
+         *     commission are reversed by negative lines; when it was invoiced, a credit note for what is still creditable is issued
+         *     against the invoice (invoices module), all in one transaction. Once per term (again: 200 unchanged). 409: the
+         *     partner's share was already paid out (recover it outside this call).
+         */
+        post: operations["withdrawCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commissions/{sa_mapper_id}/terms/{term}/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the partner's share with TDS
+         * @description Our addition: pays the partner their share of the term's commission once the university has paid it in full:
+         *     gross = commission × share (half-up), TDS under section 194H = gross × 2 % (20 % when the partner's invoice profile
+         *     has no PAN), half-up to the minor unit; net = gross − TDS. Not before the census date (422). One payout per term: the
+         *     same reference again answers it unchanged (200), another reference 409. 409: withdrawn or not fully received; 422: a
+         *     direct student (no partner).
+         */
+        post: operations["payPartnerCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/commission-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's commission statement with TDS
+         * @description Our addition: the statement of an agent or franchise for a financial year (April to March, Asia/Kolkata; by the
+         *     census date of each term): every term of their students with expected, invoiced, received and outstanding
+         *     commission and its aging, their share gross, TDS under section 194H (2 %, 20 % without a PAN) and net, and the
+         *     totals per currency. Default the caller; an agent reads only its own, a master franchise its own and its area
+         *     franchises', accounts and operations managers anyone's (403; 404 when the user is not an agent or franchise;
+         *     400 when staff name nobody).
+         */
+        get: operations["getCommissionStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8418,9 +8622,22 @@ export interface components {
             /** @description The university's country name. */
             country: string;
         };
+        /**
+         * @description percent of the tuition of the term, or a flat amount per enrolment.
+         * @enum {string}
+         */
+        CommissionRateType: "percent" | "flat";
+        /** @description A percentage in basis points (1/100 of a percent), so 1250 is 12.5 % and 10000 is 100 %. */
+        BasisPoints: number;
+        /** @description An amount in minor units (paise, cents) of the currency beside it; never a float. */
+        MinorAmount: number;
         /** @description An ISO 4217 currency code. */
         InvoiceCurrency: string;
-        /** @description What a university pays per enrolment, for a country and course level, in a validity window. */
+        /**
+         * @description What a university pays us per enrolment, for one course level (or every level), in a validity window (our
+         *     design). A percentage of the tuition (rate_basis_points) or a flat amount per enrolment (flat_amount_minor with
+         *     its currency), never both.
+         */
         CommissionRate: {
             commission_rate_id: number;
             university: components["schemas"]["InvoiceUniversityRef"];
@@ -8429,47 +8646,39 @@ export interface components {
                 course_level_id: number;
                 name: string;
             } | null;
-            /**
-             * @description percent of the first-year tuition fee, or a flat amount per enrolment.
-             * @enum {string}
-             */
-            rate_type: "percent" | "flat";
-            /** @description The percentage (0 to 100) or the flat amount. */
-            rate_value: number;
-            /** @description The currency of a flat amount; null for a percentage. */
+            rate_type: components["schemas"]["CommissionRateType"];
+            /** @description The percentage of the tuition, in basis points; null for a flat rate. */
+            rate_basis_points: components["schemas"]["BasisPoints"] | null;
+            /** @description The flat amount per enrolment in minor units; null for a percentage. */
+            flat_amount_minor: components["schemas"]["MinorAmount"] | null;
+            /** @description The currency of a flat amount; null for a percentage (the course's tuition currency applies). */
             currency: components["schemas"]["InvoiceCurrency"] | null;
             /** Format: date */
             valid_from: string;
             /**
              * Format: date
-             * @description Null while the rate is open-ended.
+             * @description The last day the rate applies; null while it is open-ended.
              */
             valid_to: string | null;
-            /** @description For an agent or franchise, their share of this commission under their plan; null for staff. */
-            your_share_percent: number | null;
-            /** @description rate_value × your_share_percent / 100 (what the associate earns); null for staff. */
-            your_rate_value: number | null;
-            notes?: string | null;
+            /** @description For an agent or franchise, their share of this commission under their associate plan; null for staff. */
+            your_share_basis_points: components["schemas"]["BasisPoints"] | null;
+            /** @description rate × your share, half-up to a basis point (what the associate earns of the tuition); null for staff or a flat rate. */
+            your_rate_basis_points: components["schemas"]["BasisPoints"] | null;
+            /** @description flat amount × your share, half-up to the minor unit; null for staff or a percentage. */
+            your_flat_amount_minor: components["schemas"]["MinorAmount"] | null;
+            notes: string | null;
         };
         /**
-         * @description The status of a commission invoice (our design; the server owns the list and its labels). draft: being
-         *     prepared by the raiser; raised: sent to us; under_review: accounts is checking it; approved: commission
-         *     accepted, payout pending; rejected: refused (see the note); paid: commission paid out; cancelled: withdrawn.
-         * @enum {string}
-         */
-        InvoiceStatus: "draft" | "raised" | "under_review" | "approved" | "rejected" | "paid" | "cancelled";
-        /**
-         * @description A review of a commission invoice (our design). Give commission_rate (a percentage, making the commission a
-         *     percentage of the tuition fee) or commission_amount (a flat amount), not both; and/or a new status. At least
-         *     one of the three is required.
+         * @description A correction of the commission a commission invoice was issued for (our design): the university pays less than
+         *     invoiced (a lower tuition, a scholarship). The issued invoice never changes: a credit note for the difference is
+         *     issued against it and the ledger reverses the difference of the expected and invoiced commission. The same
+         *     amount again changes nothing (200); more than is invoiced now is refused (422).
          */
         CommissionUpdateBody: {
-            commission_rate?: number;
-            commission_amount?: number;
-            status?: components["schemas"]["InvoiceStatus"];
-            /** @description Shown to the raiser; required in practice when rejecting (422 without it). */
-            note?: string;
-        } | unknown | unknown | unknown;
+            /** @description The commission of the term as it now stands, in minor units of the invoice's currency. */
+            commission_minor: number;
+            reason: string;
+        };
         /** @description The student an invoice is about. */
         InvoiceStudentRef: {
             student_user_id: number;
@@ -8483,16 +8692,412 @@ export interface components {
             /** @description e.g. Undergraduate, Postgraduate. */
             course_level: string | null;
         };
-        /** @description The intake the student enrolled in, as a three-letter month and a year (Sep 2025). */
-        InvoiceIntake: string;
-        /** @description An amount in the record's currency, two decimals. */
-        InvoiceMoney: number;
         /** @description A user named on an invoice (who raised, reviewed or recommended). */
         InvoiceUserRef: {
             user_id: number;
             name: string;
             user_type: components["schemas"]["UserType"];
         };
+        /**
+         * @description Where one application term's commission stands, derived from its ledger (our design): expected (accrued at
+         *     enrolment), invoiced (a tax invoice to the university), partially_received, received, paid_out (the partner's
+         *     share paid, TDS deducted), withdrawn (the student left; reversed, with a credit note when it was invoiced).
+         * @enum {string}
+         */
+        CommissionTermStatus: "expected" | "invoiced" | "partially_received" | "received" | "paid_out" | "withdrawn";
+        /**
+         * @description The age of an outstanding invoiced commission by days since the invoice date (Asia/Kolkata).
+         * @enum {string}
+         */
+        CommissionAgingBucket: "days_0_30" | "days_31_60" | "days_61_90" | "days_over_90";
+        /**
+         * @description The partner's side of a term: their gross share of the commission, TDS under section 194H (2 % with a PAN on
+         *     their invoice profile, 20 % without), and the net paid. Each rounded half-up to the minor unit. Before the
+         *     payout the figures are what would be paid today.
+         */
+        CommissionPartnerShare: {
+            share_basis_points: components["schemas"]["BasisPoints"];
+            gross_minor: components["schemas"]["MinorAmount"];
+            /** @enum {integer} */
+            tds_rate_basis_points: 200 | 2000;
+            tds_minor: components["schemas"]["MinorAmount"];
+            net_minor: components["schemas"]["MinorAmount"];
+            /**
+             * Format: date
+             * @description Null until paid out.
+             */
+            paid_on: string | null;
+            reference: string | null;
+        };
+        /**
+         * @description A ledger line: expected (rate × tuition at enrolment), invoiced (the tax invoice), received (paid by the
+         *     university), paid_out (the partner's gross share paid). A reversal is a line of the same kind with a negative
+         *     amount (a withdrawal or a correction).
+         * @enum {string}
+         */
+        CommissionEntryKind: "expected" | "invoiced" | "received" | "paid_out";
+        /** @description A ledger amount in minor units; negative for a reversal. */
+        SignedMinorAmount: number;
+        CommissionEntry: {
+            entry_id: number;
+            kind: components["schemas"]["CommissionEntryKind"];
+            amount_minor: components["schemas"]["SignedMinorAmount"];
+            /** @description The tax invoice or credit note behind the line. */
+            inv_id: number | null;
+            /** @description The payment's reference (received, paid_out). */
+            reference: string | null;
+            note: string | null;
+            /** @description Who recorded it; null for the server's own accrual at enrolment. */
+            recorded_by: number | null;
+            /** Format: date-time */
+            recorded_at: string;
+        };
+        /** @description The commission ledger of one application and term, with its sums (never a stored balance). */
+        CommissionTerm: {
+            sa_mapper_id: number;
+            term: number;
+            student: components["schemas"]["InvoiceStudentRef"];
+            university: components["schemas"]["InvoiceUniversityRef"];
+            course: components["schemas"]["InvoiceCourseRef"];
+            /** @description The agent or franchise who recruited the student; null for a direct student. */
+            partner: components["schemas"]["InvoiceUserRef"] | null;
+            status: components["schemas"]["CommissionTermStatus"];
+            currency: components["schemas"]["InvoiceCurrency"];
+            tuition_minor: components["schemas"]["MinorAmount"];
+            rate_type: components["schemas"]["CommissionRateType"];
+            rate_basis_points: components["schemas"]["BasisPoints"] | null;
+            /**
+             * Format: date
+             * @description The course start (census) date; the commission is not invoiced or paid out before it.
+             */
+            census_date: string;
+            /** @description Sum of the expected lines (after reversals). */
+            expected_minor: number;
+            invoiced_minor: number;
+            received_minor: number;
+            /** @description invoiced − received, never below 0. */
+            outstanding_minor: number;
+            /** @description Null when nothing is outstanding. */
+            aging_bucket: components["schemas"]["CommissionAgingBucket"] | null;
+            inv_id: number | null;
+            invoice_no: string | null;
+            /** @description Null for a direct student (no partner). */
+            partner_share: components["schemas"]["CommissionPartnerShare"] | null;
+            entries: components["schemas"]["CommissionEntry"][];
+        };
+        CommissionTermResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["CommissionTerm"];
+        };
+        /** @description A financial year from 1 April to 31 March (Asia/Kolkata), written 2025-26. */
+        AnnualTargetFinancialYear: string;
+        /**
+         * @description A count of enrolments, or a commission revenue amount in minor units of a currency.
+         * @enum {string}
+         */
+        AnnualTargetType: "enrolments" | "revenue";
+        /**
+         * @description The yearly target of an agent or franchise and its progress, read from the commission ledger (our design):
+         *     enrolments = the partner's application terms 1 with an expected commission whose census date is in the year and
+         *     that were not withdrawn; revenue = the commission (expected, after reversals) of those terms in the target's
+         *     currency.
+         */
+        AnnualTarget: {
+            user_id: number;
+            financial_year: components["schemas"]["AnnualTargetFinancialYear"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            target_type: components["schemas"]["AnnualTargetType"];
+            /** @description A count of enrolments, or minor units of `currency`. */
+            target_value: number;
+            /** @description The currency of a revenue target; null for an enrolment target. */
+            currency: components["schemas"]["InvoiceCurrency"] | null;
+            achieved_value: number;
+            /** @description achieved_value × 100 / target_value, rounded down; may exceed 100. */
+            achieved_percent: number;
+            set_by: components["schemas"]["InvoiceUserRef"] | null;
+            /** Format: date-time */
+            set_at: string;
+        };
+        /** @description An agent's or franchise's target for one financial year (our design); setting it again replaces it. */
+        AnnualTargetBody: {
+            user_id: number;
+            financial_year: components["schemas"]["AnnualTargetFinancialYear"];
+            target_type: components["schemas"]["AnnualTargetType"];
+            target_value: number;
+            currency?: components["schemas"]["InvoiceCurrency"];
+        };
+        AnnualTargetResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["AnnualTarget"];
+        };
+        /**
+         * @description An associate plan (our design).
+         * @enum {string}
+         */
+        AssociatePlanCode: "basic" | "silver" | "gold";
+        /** @description A plan an agent or franchise can be on, and their share of the university commission under it. */
+        AssociatePlanType: {
+            plan_type: components["schemas"]["AssociatePlanCode"];
+            label: string;
+            commission_share_basis_points: components["schemas"]["BasisPoints"];
+            /** @description Enrolments per financial year needed to qualify for the plan. */
+            min_annual_enrolments: number;
+            description: string | null;
+        };
+        AssociatePlans: {
+            /** @constant */
+            status: true;
+            data: {
+                items: components["schemas"]["AssociatePlanType"][];
+                current_plan_type: components["schemas"]["AssociatePlanCode"] | null;
+            };
+        };
+        /** @description Puts an agent or franchise on a plan (our design); their later accruals use its share. */
+        AssociatePlanBody: {
+            user_id: number;
+            plan_type: components["schemas"]["AssociatePlanCode"];
+        };
+        /**
+         * @description A university's commission rate (our design). percent needs rate_basis_points (and no amount or currency); flat
+         *     needs flat_amount_minor and currency. Two rates of one university and course level (or two for every level) may
+         *     not overlap in time (409).
+         */
+        CommissionRateBody: {
+            university_id: number;
+            /** @description Only this course level; null or absent for every level. */
+            course_level_id?: number | null;
+            rate_type: components["schemas"]["CommissionRateType"];
+            rate_basis_points?: number;
+            flat_amount_minor?: number;
+            currency?: components["schemas"]["InvoiceCurrency"];
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to?: string | null;
+            notes?: string;
+        };
+        CommissionRateResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["CommissionRate"];
+        };
+        /**
+         * @description Accrues the expected commission of an enrolled application's term (our design). census_date defaults to the first
+         *     day of the application's intake month; tuition_minor to the course's yearly tuition (in its currency).
+         */
+        CommissionAccrueBody: {
+            /** @default 1 */
+            term: number;
+            /** Format: date */
+            census_date?: string;
+            tuition_minor?: number;
+        };
+        /** @description The university's invoicing details printed on the commission invoice (our design); all optional. */
+        CommissionInvoiceBody: {
+            /** @description Default the university's name. */
+            legal_name?: string;
+            /** @description Default the university's city and country. */
+            address?: string;
+            /** Format: email */
+            email?: string;
+        };
+        CommissionReceivedBody: {
+            amount_minor: number;
+            /** Format: date */
+            received_on: string;
+            /** @description The bank's or the university's reference; the idempotency key of this receipt. */
+            reference: string;
+        };
+        CommissionWithdrawalBody: {
+            reason: string;
+        };
+        CommissionPayoutBody: {
+            /** Format: date */
+            paid_on: string;
+            /** @description The transfer's reference; one payout per term, so the same reference again answers it unchanged. */
+            reference: string;
+        };
+        /** @description The sums of a statement in one currency. */
+        CommissionTotals: {
+            currency: components["schemas"]["InvoiceCurrency"];
+            expected_minor: number;
+            invoiced_minor: number;
+            received_minor: number;
+            outstanding_minor: number;
+            aging: {
+                days_0_30: number;
+                days_31_60: number;
+                days_61_90: number;
+                days_over_90: number;
+            };
+            /** @description The partner's gross share of every line (paid or not). */
+            gross_minor: number;
+            tds_minor: number;
+            net_minor: number;
+            /** @description What was paid out (gross, TDS deducted, net). */
+            paid_gross_minor: number;
+            paid_tds_minor: number;
+            paid_net_minor: number;
+        };
+        CommissionStatement: {
+            /** @constant */
+            status: true;
+            data: {
+                partner: components["schemas"]["InvoiceUserRef"];
+                financial_year: components["schemas"]["AnnualTargetFinancialYear"];
+                pan_on_file: boolean;
+                /** @enum {integer} */
+                tds_rate_basis_points: 200 | 2000;
+                lines: components["schemas"]["CommissionTerm"][];
+                totals: components["schemas"]["CommissionTotals"][];
+            };
+        };
+        /**
+         * @description The status of a tax invoice or credit note (our design; the transition table is in docs/invoices.md and
+         *     listInvoiceStatuses). draft: being prepared, no number yet; issued: numbered and sent, nothing paid;
+         *     partially_paid: some of the balance received; paid: the balance settled; void: cancelled with a reason.
+         * @enum {string}
+         */
+        TaxInvoiceStatus: "draft" | "issued" | "partially_paid" | "paid" | "void";
+        /** @description A supplier or buyer as printed on an invoice (frozen when the invoice is issued). */
+        Party: {
+            legal_name: string;
+            address: string;
+            country_code: string;
+            state_code: string | null;
+            gstin: string | null;
+            pan: string | null;
+            email?: string | null;
+        };
+        /** @description A GST state code (two digits, e.g. 07 Delhi, 27 Maharashtra); 96 means outside India. */
+        GstStateCode: string;
+        /** @description An amount in minor units (paise for INR) of the record's currency; never a fraction. */
+        "invoice-actions.schemas_MinorAmount": number;
+        /**
+         * @description The GST rate in percent.
+         * @enum {integer}
+         */
+        GstRate: 0 | 5 | 12 | 18 | 28;
+        InvoiceLine: {
+            line_no: number;
+            description: string;
+            sac: string;
+            quantity: number;
+            unit_price_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            gst_rate: components["schemas"]["GstRate"];
+            taxable_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            cgst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            sgst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            igst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            total_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+        };
+        /** @description Sums of the lines; total is taxable + tax, or the taxable value alone under reverse charge. */
+        InvoiceTotals: {
+            taxable_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            cgst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            sgst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            igst_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            tax_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            total_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+        };
+        StatusMove: {
+            from: components["schemas"]["TaxInvoiceStatus"] | null;
+            to: components["schemas"]["TaxInvoiceStatus"];
+            changed_by: number;
+            /** Format: date-time */
+            changed_at: string;
+            note: string | null;
+        };
+        /** @description A tax invoice or credit note the business issues (our design; see docs/invoices.md). */
+        TaxInvoice: {
+            inv_id: number;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            series: string;
+            /** @description The number, `<series>/<FY>/<n>` (INV/26-27/7); null for a draft. */
+            invoice_no: string | null;
+            /** @description April to March by the issue date in Asia/Kolkata, e.g. 26-27; null for a draft. */
+            financial_year: string | null;
+            status: components["schemas"]["TaxInvoiceStatus"];
+            currency: string;
+            /** Format: date */
+            issue_date: string | null;
+            /** @description The business's invoice profile, frozen at issue; null for a draft. */
+            supplier: components["schemas"]["Party"] | null;
+            buyer: components["schemas"]["Party"];
+            place_of_supply: components["schemas"]["GstStateCode"];
+            /** @description IGST (true) or CGST + SGST (false). */
+            inter_state: boolean;
+            reverse_charge: boolean;
+            student_user_id: number | null;
+            lines: components["schemas"]["InvoiceLine"][];
+            totals: components["schemas"]["InvoiceTotals"];
+            /** @description The total in words, Indian numbering (lakh, crore). */
+            amount_in_words: string;
+            paid_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            /** @description The sum of the credit notes issued against this invoice. */
+            credited_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            /** @description total − paid − credited (0 for a credit note). */
+            balance_minor: components["schemas"]["invoice-actions.schemas_MinorAmount"];
+            /** @description For a credit note, the invoice it corrects. */
+            credit_of: {
+                inv_id: number;
+                invoice_no: string;
+            } | null;
+            /** @description Why a credit note was issued or an invoice voided. */
+            reason: string | null;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            issued_at: string | null;
+            history: components["schemas"]["StatusMove"][];
+        };
+        /** @description One entry of the tax invoice status list, with the moves allowed from it (our design). */
+        InvoiceStatusOption: {
+            value: components["schemas"]["TaxInvoiceStatus"];
+            moves: {
+                to: components["schemas"]["TaxInvoiceStatus"];
+                /** @description The operationId that makes the move. */
+                operation: string;
+                roles: components["schemas"]["UserType"][];
+            }[];
+            label: string;
+            /** @description No further change is possible in this status. */
+            is_final: boolean;
+            sort_order: number;
+        };
+        /** @description The intake the student enrolled in, as a three-letter month and a year (Sep 2025). */
+        InvoiceIntake: string;
+        /** @description An amount in the record's currency, two decimals. */
+        InvoiceMoney: number;
+        /** @description One row of a franchise's student invoice list. */
+        InvoiceStudentSummary: {
+            student: components["schemas"]["InvoiceStudentRef"];
+            recruited_by: components["schemas"]["InvoiceUserRef"];
+            university: components["schemas"]["InvoiceUniversityRef"] | null;
+            course?: components["schemas"]["InvoiceCourseRef"] | null;
+            intake: components["schemas"]["InvoiceIntake"] | null;
+            invoice_count: number;
+            total_commission_amount: components["schemas"]["InvoiceMoney"];
+            paid_commission_amount: components["schemas"]["InvoiceMoney"];
+            /** @description Null when the student has no invoice yet. */
+            currency: components["schemas"]["InvoiceCurrency"] | null;
+            /** @description The open (draft, raised or under review) invoice, if any. */
+            active_inv_id: number | null;
+        };
+        /**
+         * @description The status of a commission invoice (our design; the server owns the list and its labels). draft: being
+         *     prepared by the raiser; raised: sent to us; under_review: accounts is checking it; approved: commission
+         *     accepted, payout pending; rejected: refused (see the note); paid: commission paid out; cancelled: withdrawn.
+         * @enum {string}
+         */
+        InvoiceStatus: "draft" | "raised" | "under_review" | "approved" | "rejected" | "paid" | "cancelled";
         /**
          * @description A commission invoice an agent or franchise raises to us for a student's enrolment in one term of a course:
          *     the commission the raiser claims on the tuition fee (their share under their associate plan of the
@@ -8533,176 +9138,6 @@ export interface components {
              * @description The raiser's signature image, printed on the invoice.
              */
             raiser_signature_url?: string | null;
-        };
-        /** @description A financial year from 1 April to 31 March, written 2025-26. */
-        AnnualTargetFinancialYear: string;
-        /** @description The yearly target of an agent or franchise and its progress. */
-        AnnualTarget: {
-            user_id: number;
-            financial_year: components["schemas"]["AnnualTargetFinancialYear"];
-            /** Format: date */
-            starts_on: string;
-            /** Format: date */
-            ends_on: string;
-            /**
-             * @description A count of enrolments, or a commission revenue amount.
-             * @enum {string}
-             */
-            target_type: "enrolments" | "revenue";
-            target_value: number;
-            /** @description The currency of a revenue target; null for an enrolment target. */
-            currency: components["schemas"]["InvoiceCurrency"] | null;
-            achieved_value: number;
-            /** @description achieved_value / target_value × 100; may exceed 100. */
-            achieved_percent: number;
-            set_by: components["schemas"]["InvoiceUserRef"] | null;
-            /** Format: date-time */
-            set_at: string;
-        };
-        /**
-         * @description An associate plan (our design).
-         * @enum {string}
-         */
-        AssociatePlanCode: "basic" | "silver" | "gold";
-        /** @description A plan an agent or franchise can be on, and their share of the university commission under it. */
-        AssociatePlanType: {
-            plan_type: components["schemas"]["AssociatePlanCode"];
-            label: string;
-            /** @description The share of each university commission that goes to the associate. */
-            commission_share_percent: number;
-            /** @description Enrolments per financial year needed to qualify for the plan. */
-            min_annual_enrolments: number;
-            description: string | null;
-        };
-        /**
-         * @description The status of a tax invoice or credit note (our design; the transition table is in docs/invoices.md and
-         *     listInvoiceStatuses). draft: being prepared, no number yet; issued: numbered and sent, nothing paid;
-         *     partially_paid: some of the balance received; paid: the balance settled; void: cancelled with a reason.
-         * @enum {string}
-         */
-        TaxInvoiceStatus: "draft" | "issued" | "partially_paid" | "paid" | "void";
-        /** @description A supplier or buyer as printed on an invoice (frozen when the invoice is issued). */
-        Party: {
-            legal_name: string;
-            address: string;
-            country_code: string;
-            state_code: string | null;
-            gstin: string | null;
-            pan: string | null;
-            email?: string | null;
-        };
-        /** @description A GST state code (two digits, e.g. 07 Delhi, 27 Maharashtra); 96 means outside India. */
-        GstStateCode: string;
-        /** @description An amount in minor units (paise for INR) of the record's currency; never a fraction. */
-        MinorAmount: number;
-        /**
-         * @description The GST rate in percent.
-         * @enum {integer}
-         */
-        GstRate: 0 | 5 | 12 | 18 | 28;
-        InvoiceLine: {
-            line_no: number;
-            description: string;
-            sac: string;
-            quantity: number;
-            unit_price_minor: components["schemas"]["MinorAmount"];
-            gst_rate: components["schemas"]["GstRate"];
-            taxable_minor: components["schemas"]["MinorAmount"];
-            cgst_minor: components["schemas"]["MinorAmount"];
-            sgst_minor: components["schemas"]["MinorAmount"];
-            igst_minor: components["schemas"]["MinorAmount"];
-            total_minor: components["schemas"]["MinorAmount"];
-        };
-        /** @description Sums of the lines; total is taxable + tax, or the taxable value alone under reverse charge. */
-        InvoiceTotals: {
-            taxable_minor: components["schemas"]["MinorAmount"];
-            cgst_minor: components["schemas"]["MinorAmount"];
-            sgst_minor: components["schemas"]["MinorAmount"];
-            igst_minor: components["schemas"]["MinorAmount"];
-            tax_minor: components["schemas"]["MinorAmount"];
-            total_minor: components["schemas"]["MinorAmount"];
-        };
-        StatusMove: {
-            from: components["schemas"]["TaxInvoiceStatus"] | null;
-            to: components["schemas"]["TaxInvoiceStatus"];
-            changed_by: number;
-            /** Format: date-time */
-            changed_at: string;
-            note: string | null;
-        };
-        /** @description A tax invoice or credit note the business issues (our design; see docs/invoices.md). */
-        TaxInvoice: {
-            inv_id: number;
-            /** @enum {string} */
-            kind: "invoice" | "credit_note";
-            series: string;
-            /** @description The number, `<series>/<FY>/<n>` (INV/26-27/7); null for a draft. */
-            invoice_no: string | null;
-            /** @description April to March by the issue date in Asia/Kolkata, e.g. 26-27; null for a draft. */
-            financial_year: string | null;
-            status: components["schemas"]["TaxInvoiceStatus"];
-            currency: string;
-            /** Format: date */
-            issue_date: string | null;
-            /** @description The business's invoice profile, frozen at issue; null for a draft. */
-            supplier: components["schemas"]["Party"] | null;
-            buyer: components["schemas"]["Party"];
-            place_of_supply: components["schemas"]["GstStateCode"];
-            /** @description IGST (true) or CGST + SGST (false). */
-            inter_state: boolean;
-            reverse_charge: boolean;
-            student_user_id: number | null;
-            lines: components["schemas"]["InvoiceLine"][];
-            totals: components["schemas"]["InvoiceTotals"];
-            /** @description The total in words, Indian numbering (lakh, crore). */
-            amount_in_words: string;
-            paid_minor: components["schemas"]["MinorAmount"];
-            /** @description The sum of the credit notes issued against this invoice. */
-            credited_minor: components["schemas"]["MinorAmount"];
-            /** @description total − paid − credited (0 for a credit note). */
-            balance_minor: components["schemas"]["MinorAmount"];
-            /** @description For a credit note, the invoice it corrects. */
-            credit_of: {
-                inv_id: number;
-                invoice_no: string;
-            } | null;
-            /** @description Why a credit note was issued or an invoice voided. */
-            reason: string | null;
-            created_by: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            issued_at: string | null;
-            history: components["schemas"]["StatusMove"][];
-        };
-        /** @description One entry of the tax invoice status list, with the moves allowed from it (our design). */
-        InvoiceStatusOption: {
-            value: components["schemas"]["TaxInvoiceStatus"];
-            moves: {
-                to: components["schemas"]["TaxInvoiceStatus"];
-                /** @description The operationId that makes the move. */
-                operation: string;
-                roles: components["schemas"]["UserType"][];
-            }[];
-            label: string;
-            /** @description No further change is possible in this status. */
-            is_final: boolean;
-            sort_order: number;
-        };
-        /** @description One row of a franchise's student invoice list. */
-        InvoiceStudentSummary: {
-            student: components["schemas"]["InvoiceStudentRef"];
-            recruited_by: components["schemas"]["InvoiceUserRef"];
-            university: components["schemas"]["InvoiceUniversityRef"] | null;
-            course?: components["schemas"]["InvoiceCourseRef"] | null;
-            intake: components["schemas"]["InvoiceIntake"] | null;
-            invoice_count: number;
-            total_commission_amount: components["schemas"]["InvoiceMoney"];
-            paid_commission_amount: components["schemas"]["InvoiceMoney"];
-            /** @description Null when the student has no invoice yet. */
-            currency: components["schemas"]["InvoiceCurrency"] | null;
-            /** @description The open (draft, raised or under review) invoice, if any. */
-            active_inv_id: number | null;
         };
         /** @description A commission invoice raised by hand for one term of a student's course. */
         ManualInvoice: {
@@ -9269,6 +9704,12 @@ export interface components {
         FinanceFinancialYearQuery: components["schemas"]["AnnualTargetFinancialYear"];
         /** @description A franchise's user id (the caller itself, an area franchise under the caller, or any for accounts and operations_manager). */
         FinanceFranchiseIdQuery: number;
+        /** @description An agent's or franchise's user id; default the caller. An agent names only itself, a master franchise itself or its area franchises, accounts and operations managers anyone (403 otherwise, 404 when not a partner). */
+        CommissionPartnerQuery: number;
+        /** @description The application. */
+        CommissionSaMapperIdPath: number;
+        /** @description The term (semester) of study; 1 is the first. */
+        CommissionTermPath: number;
         /** @description Only this student (who must be one the caller reaches). */
         FinanceStudentUserIdQuery: number;
         /** @description Only invoices in this status. */
@@ -15720,17 +16161,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The invoice as it is now. */
+            /** @description The term's ledger as it is now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status: true;
-                        data: components["schemas"]["Invoice"];
-                    };
+                    "application/json": components["schemas"]["CommissionTermResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15749,6 +16186,8 @@ export interface operations {
                 financial_year?: components["parameters"]["FinanceFinancialYearQuery"];
                 /** @description A franchise's user id (the caller itself, an area franchise under the caller, or any for accounts and operations_manager). */
                 franchise_id?: components["parameters"]["FinanceFranchiseIdQuery"];
+                /** @description An agent's or franchise's user id; default the caller. An agent names only itself, a master franchise itself or its area franchises, accounts and operations managers anyone (403 otherwise, 404 when not a partner). */
+                partner_user_id?: components["parameters"]["CommissionPartnerQuery"];
             };
             header?: never;
             path?: never;
@@ -15773,6 +16212,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAnnualTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnualTargetBody"];
+            };
+        };
+        responses: {
+            /** @description The replaced target with its progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualTargetResult"];
+                };
+            };
+            /** @description The new target with its progress. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualTargetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -15825,19 +16303,355 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status: true;
-                        data: {
-                            items: components["schemas"]["AssociatePlanType"][];
-                            current_plan_type: components["schemas"]["AssociatePlanCode"] | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AssociatePlans"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setAssociatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssociatePlanBody"];
+            };
+        };
+        responses: {
+            /** @description The plan types, with the partner's plan as current_plan_type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociatePlans"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveCommissionRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRateBody"];
+            };
+        };
+        responses: {
+            /** @description The new rate. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    accrueCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionAccrueBody"];
+            };
+        };
+        responses: {
+            /** @description The term unchanged (the same move again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            /** @description The term after the move. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCommissionTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+                /** @description The term (semester) of study; 1 is the first. */
+                term: components["parameters"]["CommissionTermPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    invoiceCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+                /** @description The term (semester) of study; 1 is the first. */
+                term: components["parameters"]["CommissionTermPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionInvoiceBody"];
+            };
+        };
+        responses: {
+            /** @description The term unchanged (the same move again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            /** @description The term after the move. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordCommissionReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+                /** @description The term (semester) of study; 1 is the first. */
+                term: components["parameters"]["CommissionTermPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionReceivedBody"];
+            };
+        };
+        responses: {
+            /** @description The term unchanged (the same move again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            /** @description The term after the move. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    withdrawCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+                /** @description The term (semester) of study; 1 is the first. */
+                term: components["parameters"]["CommissionTermPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionWithdrawalBody"];
+            };
+        };
+        responses: {
+            /** @description The term unchanged (the same move again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            /** @description The term after the move. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    payPartnerCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application. */
+                sa_mapper_id: components["parameters"]["CommissionSaMapperIdPath"];
+                /** @description The term (semester) of study; 1 is the first. */
+                term: components["parameters"]["CommissionTermPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionPayoutBody"];
+            };
+        };
+        responses: {
+            /** @description The term unchanged (the same move again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            /** @description The term after the move. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionTermResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCommissionStatement: {
+        parameters: {
+            query?: {
+                /** @description An agent's or franchise's user id; default the caller. An agent names only itself, a master franchise itself or its area franchises, accounts and operations managers anyone (403 otherwise, 404 when not a partner). */
+                partner_user_id?: components["parameters"]["CommissionPartnerQuery"];
+                /** @description A financial year (April to March) such as 2025-26; default the current one. */
+                financial_year?: components["parameters"]["FinanceFinancialYearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -89,7 +89,7 @@ describe('the form rules', () => {
     expect(forms.saveTaskBody.fields.due_date).toMatchObject({ type: 'string', nullable: true, format: 'date', required: false });
     expect(forms.saveTaskBody.fields.priority).toMatchObject({ type: 'string', enum: ['low', 'medium', 'high'], default: 'medium' });
     expect(forms.saveUserAddressBody.anyOf).toEqual([['city_id'], ['city_name']]);
-    expect(forms.updateCommissionBody.notTogether).toEqual(['commission_rate', 'commission_amount']);
+    expect(forms.saveCommissionRateBody.notTogether).toEqual(['rate_basis_points', 'flat_amount_minor']);
     expect(forms.saveAisFamilyDetailsBody.fields.items).toMatchObject({ type: 'array', items: { type: 'object' } });
   });
 });

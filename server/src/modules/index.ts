@@ -3,6 +3,7 @@
 import { applicationsModule } from './applications/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { commissionsModule } from './commissions/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { leadsModule } from './leads/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -26,4 +27,5 @@ export const MODULES = [
   leadsModule,
   nurturingModule,
   invoicesModule,
+  commissionsModule,
 ] as const;

@@ -7,6 +7,8 @@ import { makeInvoicesService } from './invoices.service.ts';
 import { makeInvoiceProfileService } from './profile.service.ts';
 
 export type { InvoicesService } from './invoices.service.ts';
+// The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
+export { makeInvoicesService } from './invoices.service.ts';
 
 export const invoicesModule = defineModule({
   name: 'invoices',

@@ -1,0 +1,20 @@
+// The commissions module (issue 13; docs/commissions.md): university commission rates, associate plans, the commission
+// ledger per application and term (expected, invoiced, received, paid out; withdrawals and corrections through credit
+// notes of the invoices module), partner payouts with TDS under section 194H, statements and annual targets.
+import { defineModule } from '../../platform/module.ts';
+import { commissionsHandlers } from './commissions.handlers.ts';
+import { makeCommissionsService } from './commissions.service.ts';
+import { makeCommissionSettingsService } from './settings.service.ts';
+
+export type { CommissionsService } from './commissions.service.ts';
+
+export const commissionsModule = defineModule({
+  name: 'commissions',
+  services: (deps) => ({
+    commissionLedger: makeCommissionsService(deps),
+    commissionSettings: makeCommissionSettingsService(deps),
+  }),
+  handlers: ({ commissionLedger, commissionSettings }) => ({ portal: commissionsHandlers(commissionLedger, commissionSettings) }),
+  // Term 1 of a newly enrolled application is accrued without waiting for accounts (the call does the same, once).
+  schedules: [{ name: 'accrue-enrolled', everySeconds: 600, run: ({ commissionLedger }) => commissionLedger.accrueEnrolled() }],
+});
