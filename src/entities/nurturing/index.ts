@@ -17,6 +17,8 @@ export {
   creditsText,
   TEMPLATE_STATUS_LABEL,
   TEMPLATE_CATEGORY_LABEL,
+  BROADCAST_STATUS_LABEL,
+  MESSAGE_STATUS_LABEL,
   ENROLMENT_STATUS_LABEL,
   STOP_REASON_LABEL,
   STEP_STATUS_LABEL,
@@ -55,10 +57,16 @@ export type {
   WhatsAppTemplateStatus,
   WhatsAppTemplateCategory,
   BroadcastRate,
+  WhatsAppBroadcast,
+  WhatsAppBroadcastStatus,
+  WhatsAppBroadcastQuery,
+  BroadcastRecipient,
+  BroadcastRecipientQuery,
+  WhatsAppMessageStatus,
   NurturingService,
   NurturingEnrolment,
   NurturingStep,
   NurturingManualBody,
   NurturingStopReason,
 } from './model/nurturing.types';
-export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture } from './lib/nurturing.fixtures';
+export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture, broadcastFixture, broadcastRecipientFixture } from './lib/nurturing.fixtures';

@@ -13,6 +13,8 @@ import type {
   EmailCampaignStartBody,
   EmailLogQuery,
   WhatsAppTemplateQuery,
+  WhatsAppBroadcastQuery,
+  BroadcastRecipientQuery,
 } from '../model/nurturing.types';
 
 // The nurturing half of the lead API (base /lead-api): credits and their ledger, contact lists, email campaigns, their
@@ -44,6 +46,14 @@ export const nurturingQueries = {
     apiQuery([...nurturingQueries.all(), 'email-logs', query], (signal) => leadsApi.GET('/my-lead/mail/email-logs', { params: { query }, signal })),
   whatsappTemplates: (query: WhatsAppTemplateQuery) =>
     apiQuery([...nurturingQueries.all(), 'whatsapp-templates', query], (signal) => leadsApi.GET('/my-lead/whatsapp-templates', { params: { query }, signal })),
+  /** The caller's WhatsApp broadcasts, newest first, with their counts and credits. */
+  broadcasts: (query: WhatsAppBroadcastQuery) =>
+    apiQuery([...nurturingQueries.all(), 'broadcasts', query], (signal) => leadsApi.GET('/my-lead/broadcasts', { params: { query }, signal })),
+  /** One broadcast and a page of its recipients, each with its message's status. */
+  broadcastRecipients: (query: BroadcastRecipientQuery) =>
+    apiQuery([...nurturingQueries.all(), 'broadcast-recipients', query], (signal) => leadsApi.GET('/my-lead/whatsapp-broadcast-data', { params: { query }, signal }), {
+      keepPrevious: true,
+    }),
   broadcastRates: () =>
     apiQuery([...nurturingQueries.all(), 'broadcast-rates'], (signal) => leadsApi.GET('/my-lead/whatsapp-broadcast-rates', { signal }), { staleTime: 5 * 60_000 }),
   /** The drip services a lead can be enrolled in (a short catalogue). */

@@ -1,4 +1,4 @@
-import type { CampaignCounts, ContactList, CreditSummary, EmailCampaign, EmailLog, MailTemplate } from '../model/nurturing.types';
+import type { BroadcastRecipient, CampaignCounts, ContactList, CreditSummary, EmailCampaign, EmailLog, MailTemplate, WhatsAppBroadcast } from '../model/nurturing.types';
 
 // Answers of the nurturing calls for component tests, shaped by the contract's types.
 
@@ -77,5 +77,40 @@ export const emailLogFixture = (overrides: Partial<EmailLog> = {}): EmailLog => 
   ],
   sent_at: AT,
   last_event_at: AT,
+  ...overrides,
+});
+
+export const broadcastFixture = (overrides: Partial<WhatsAppBroadcast> = {}): WhatsAppBroadcast => ({
+  broadcast_id: 1,
+  name: 'January intake reminder',
+  template_id: 3,
+  template_name: 'intake_reminder',
+  category: 'marketing',
+  status: 'completed',
+  recipients: 3,
+  queued: 0,
+  skipped: 0,
+  counts: { sent: 3, delivered: 3, read: 1, failed: 0, replied: 0 },
+  credits_debited: 9,
+  credits_refunded: 0,
+  scheduled_at: null,
+  started_at: AT,
+  completed_at: AT,
+  created_at: AT,
+  created_by_user_id: 41,
+  ...overrides,
+});
+
+export const broadcastRecipientFixture = (overrides: Partial<BroadcastRecipient> = {}): BroadcastRecipient => ({
+  lead_id: 1,
+  lead_name: 'Ravi Kumar',
+  whatsapp_number: '+919812345678',
+  message_id: 1,
+  status: 'delivered',
+  failure_reason: null,
+  sent_at: AT,
+  delivered_at: AT,
+  read_at: null,
+  replied_at: null,
   ...overrides,
 });

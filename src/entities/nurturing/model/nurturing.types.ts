@@ -38,10 +38,19 @@ export type WhatsAppTemplateQuery = QueryOf<'listWhatsAppTemplates'>;
 export type WhatsAppTemplateStatus = Schemas['TemplateStatus'];
 export type WhatsAppTemplateCategory = Schemas['TemplateCategory'];
 export type BroadcastRate = Schemas['BroadcastRate'];
+export type WhatsAppBroadcast = Schemas['Broadcast'];
+export type WhatsAppBroadcastStatus = Schemas['BroadcastStatus'];
+export type WhatsAppBroadcastQuery = QueryOf<'listWhatsAppBroadcasts'>;
+export type BroadcastRecipient = Schemas['BroadcastRecipient'];
+export type BroadcastRecipientQuery = QueryOf<'listWhatsAppBroadcastRecipients'>;
+export type WhatsAppMessageStatus = BroadcastRecipient['status'];
 
 /** A WhatsApp template's approval status and category in words. */
 export const TEMPLATE_STATUS_LABEL: Record<WhatsAppTemplateStatus, string> = { approved: 'Approved', pending: 'Waiting for approval', rejected: 'Rejected' };
 export const TEMPLATE_CATEGORY_LABEL: Record<WhatsAppTemplateCategory, string> = { marketing: 'Marketing', utility: 'Utility', authentication: 'Authentication' };
+/** A broadcast's status, and one WhatsApp message's, in words. */
+export const BROADCAST_STATUS_LABEL: Record<WhatsAppBroadcastStatus, string> = { scheduled: 'Scheduled', sending: 'Sending', completed: 'Completed', failed: 'Failed' };
+export const MESSAGE_STATUS_LABEL: Record<WhatsAppMessageStatus, string> = { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed', received: 'Received' };
 
 /** A campaign's status in words. */
 export const CAMPAIGN_STATUS_LABEL: Record<EmailCampaignStatus, string> = {

@@ -11,8 +11,16 @@ const ContactListsTab = lazy(() => import('./contact-lists-tab').then((m) => ({ 
 const CreditsTab = lazy(() => import('./credits-tab').then((m) => ({ default: m.CreditsTab })));
 const EmailLogTab = lazy(() => import('./email-log-tab').then((m) => ({ default: m.EmailLogTab })));
 const WhatsAppTemplatesTab = lazy(() => import('./whatsapp-templates-tab').then((m) => ({ default: m.WhatsAppTemplatesTab })));
+const WhatsAppBroadcastsTab = lazy(() => import('./whatsapp-broadcasts-tab').then((m) => ({ default: m.WhatsAppBroadcastsTab })));
 
-const TAB_LABEL: Record<NurturingTab, string> = { campaigns: 'Campaigns', lists: 'Contact lists', credits: 'Credits', log: 'Email log', whatsapp: 'WhatsApp templates' };
+const TAB_LABEL: Record<NurturingTab, string> = {
+  campaigns: 'Campaigns',
+  lists: 'Contact lists',
+  credits: 'Credits',
+  log: 'Email log',
+  whatsapp: 'WhatsApp templates',
+  broadcasts: 'WhatsApp broadcasts',
+};
 
 const TAB_BODY: Record<NurturingTab, () => ReactElement> = {
   campaigns: () => <CampaignsTab />,
@@ -20,14 +28,15 @@ const TAB_BODY: Record<NurturingTab, () => ReactElement> = {
   credits: () => <CreditsTab />,
   log: () => <EmailLogTab />,
   whatsapp: () => <WhatsAppTemplatesTab />,
+  broadcasts: () => <WhatsAppBroadcastsTab />,
 };
 
 const isTab = (value: string): value is NurturingTab => (NURTURING_TABS as readonly string[]).includes(value);
 
 /**
  * /nurturing: email campaigns paid with credits — the campaigns with their progress and statistics, the contact
- * lists they go to, the credits (balance, chart, transactions), the per-message log, and the WhatsApp templates with
- * what a message of each costs. The tab and each tab's page
+ * lists they go to, the credits (balance, chart, transactions), the per-message log, the WhatsApp templates with
+ * what a message of each costs, and the WhatsApp broadcasts with their recipients. The tab and each tab's page
  * and filters live in the address.
  */
 export function NurturingPage({ title }: { title: string }) {
