@@ -46,7 +46,8 @@ export const noPrint = style({});
 // Printing: the page is the invoice alone on A4 (the menu, the top bar, the actions and the history hidden). Scoped to
 // a document that holds the sheet, so this stylesheet (which stays loaded after one leaves the page) prints no other.
 globalStyle(`body:has(${sheet}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${sheet}, ${sheet} *`, { '@media': { print: { visibility: 'visible' } } });
+// As specific as the rule above and more (`:has()` counts its argument), so the sheet and all in it show.
+globalStyle(`body:has(${sheet}) ${sheet}, body:has(${sheet}) ${sheet} *`, { '@media': { print: { visibility: 'visible' } } });
 globalStyle(`${sheet}`, { '@media': { print: { position: 'absolute', left: 0, top: 0, width: '100%', border: 0, padding: 0, fontSize: '10pt', color: '#000' } } });
 globalStyle(`${sheet} ${noPrint}`, { '@media': { print: { display: 'none' } } });
 globalStyle(`${sheet} table`, { '@media': { print: { pageBreakInside: 'auto' } } });
