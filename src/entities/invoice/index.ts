@@ -12,7 +12,6 @@ export type { InvoiceListParams } from './api/invoice.queries';
 export {
   INVOICE_STATUSES,
   INVOICE_KINDS,
-  GST_RATES,
   PAYMENT_METHODS,
   STATUS_LABEL,
   KIND_LABEL,
@@ -35,10 +34,6 @@ export type {
   InvoiceKind,
   PaymentMethod,
 } from './model/invoice.types';
-export { formatMinor, minorToDecimal, parseMajor, sumMinor, toBodyMinor } from './model/money';
-export { emptyLine, lineErrorKey, lineTaxable, serverLineErrors, toLineBody, validateLines, DEFAULT_SAC, MAX_FORM_LINES } from './model/invoice-lines';
-export type { InvoiceLineFields, LineErrors } from './model/invoice-lines';
+export { formatMinor, minorToDecimal, parseMajor, sumMinor, toBodyMinor } from '@/shared/lib/money';
 export { invoiceFixture } from './lib/invoice.fixtures';
-export { InvoiceLinesEditor } from './ui/invoice-lines-editor';
-export type { InvoiceLinesEditorProps } from './ui/invoice-lines-editor';
 export { InvoiceStatusBadge } from './ui/invoice-status-badge';

@@ -18,7 +18,6 @@ export type PaymentMethod = InvoicePaymentBody['method'];
 
 export const INVOICE_STATUSES: readonly TaxInvoiceStatus[] = ['draft', 'issued', 'partially_paid', 'paid', 'void'];
 export const INVOICE_KINDS: readonly InvoiceKind[] = ['invoice', 'credit_note'];
-export const GST_RATES: readonly GstRate[] = [0, 5, 12, 18, 28];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'upi', 'cheque', 'card', 'cash', 'other'];
 
 /** The labels listInvoiceStatuses answers, for a list that has not loaded them (the server's words win where it has). */

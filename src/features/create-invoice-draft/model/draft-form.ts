@@ -1,7 +1,8 @@
 import { createInvoiceDraftBody } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
 import { checkBody, pickRules, serverErrorsOf } from '@/shared/lib/form';
-import { emptyLine, serverLineErrors, toLineBody, validateLines, type InvoiceDraftBody, type InvoiceLineFields } from '@/entities/invoice';
+import type { InvoiceDraftBody } from '@/entities/invoice';
+import { emptyLine, serverLineErrors, toLineBody, validateLines, type InvoiceLineFields } from '@/entities/invoice-line';
 
 /** The draft form as typed: the buyer's fields flat, the lines as their editor holds them. */
 export type DraftFields = {

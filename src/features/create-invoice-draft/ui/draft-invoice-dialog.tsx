@@ -1,5 +1,6 @@
 import { createInvoiceDraftBody } from '@contract/forms';
-import { InvoiceLinesEditor, type TaxInvoice } from '@/entities/invoice';
+import type { TaxInvoice } from '@/entities/invoice';
+import { InvoiceLinesEditor } from '@/entities/invoice-line';
 import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';

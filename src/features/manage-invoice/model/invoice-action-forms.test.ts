@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFixture, emptyLine } from '@/entities/invoice';
+import { invoiceFixture } from '@/entities/invoice';
+import { emptyLine } from '@/entities/invoice-line';
 import { ApiFailure } from '@/shared/api';
 import {
   creditNoteFailure,

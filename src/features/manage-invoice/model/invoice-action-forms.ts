@@ -1,21 +1,9 @@
 import { issueCreditNoteBody, recordInvoicePaymentBody, voidInvoiceBody } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
 import { checkBody, pickRules, serverErrorsOf, serverFieldErrors } from '@/shared/lib/form';
-import {
-  emptyLine,
-  formatMinor,
-  minorToDecimal,
-  parseMajor,
-  serverLineErrors,
-  toBodyMinor,
-  toLineBody,
-  validateLines,
-  type CreditNoteBody,
-  type InvoiceLineFields,
-  type InvoicePaymentBody,
-  type PaymentMethod,
-  type TaxInvoice,
-} from '@/entities/invoice';
+import { formatMinor, minorToDecimal, parseMajor, toBodyMinor } from '@/shared/lib/money';
+import type { CreditNoteBody, InvoicePaymentBody, PaymentMethod, TaxInvoice } from '@/entities/invoice';
+import { emptyLine, serverLineErrors, toLineBody, validateLines, type InvoiceLineFields } from '@/entities/invoice-line';
 
 type Errors = Partial<Record<string, string>>;
 type Failure = { fields: Errors; form: string | null };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { issueCreditNoteBody, recordInvoicePaymentBody, voidInvoiceBody } from '@contract/forms';
-import { formatMinor, invoiceName, InvoiceLinesEditor, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type TaxInvoice } from '@/entities/invoice';
+import { formatMinor, invoiceName, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type TaxInvoice } from '@/entities/invoice';
+import { InvoiceLinesEditor } from '@/entities/invoice-line';
 import { useForm } from '@/shared/lib/form';
 import { Dialog } from '@/shared/ui/dialog';
 import { ConfirmActions, FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DEFAULT_SAC, formatMinor, invoicePath, KIND_LABEL, type InvoiceLine, type InvoiceParty, type TaxInvoice } from '@/entities/invoice';
+import { formatMinor, invoicePath, KIND_LABEL, type InvoiceLine, type InvoiceParty, type TaxInvoice } from '@/entities/invoice';
+import { HSN_CODE } from '@/shared/config';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { DetailList } from '@/shared/ui/detail-list';
 import { Table, type TableColumn } from '@/shared/ui/table';
@@ -44,7 +45,7 @@ function lineColumns(invoice: TaxInvoice): TableColumn<InvoiceLine>[] {
   return [
     { key: 'no', header: '#', label: 'Line', cell: (l) => l.line_no },
     { key: 'description', header: 'Description', cell: (l) => l.description },
-    { key: 'sac', header: 'SAC/HSN', cell: (l) => l.sac || DEFAULT_SAC },
+    { key: 'sac', header: 'SAC/HSN', cell: (l) => l.sac || HSN_CODE },
     { key: 'qty', header: 'Qty', label: 'Quantity', cell: (l) => l.quantity },
     { key: 'price', header: 'Unit price', cell: (l) => money(l.unit_price_minor) },
     { key: 'taxable', header: 'Taxable value', cell: (l) => money(l.taxable_minor) },

@@ -1,8 +1,13 @@
 import { createInvoiceDraftBody } from '@contract/forms';
 import { checkBody } from '@/shared/lib/form';
 import { HSN_CODE } from '@/shared/config';
-import type { GstRate, InvoiceLineBody } from './invoice.types';
-import { parseMajor, toBodyMinor } from './money';
+import type { PortalComponents } from '@/shared/api';
+import { parseMajor, toBodyMinor } from '@/shared/lib/money';
+
+type InvoiceLineBody = PortalComponents['schemas']['InvoiceLineBody'];
+type GstRate = PortalComponents['schemas']['GstRate'];
+
+export const GST_RATES: readonly GstRate[] = [0, 5, 12, 18, 28];
 
 /** One line of an invoice form as typed: the price in major units (rupees), the rest as the inputs hold them. */
 export type InvoiceLineFields = { description: string; sac: string; quantity: string; unit_price: string; gst_rate: string };

@@ -1,9 +1,9 @@
 import { Button } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
-import { GST_RATES } from '../model/invoice.types';
-import { DEFAULT_SAC, emptyLine, lineErrorKey, lineTaxable, MAX_FORM_LINES, type InvoiceLineFields, type LineErrors } from '../model/invoice-lines';
-import { formatMinor } from '../model/money';
+
+import { DEFAULT_SAC, GST_RATES, emptyLine, lineErrorKey, lineTaxable, MAX_FORM_LINES, type InvoiceLineFields, type LineErrors } from '../model/invoice-lines';
+import { formatMinor } from '@/shared/lib/money';
 import * as styles from './invoice-lines-editor.css';
 
 export type InvoiceLinesEditorProps = {

@@ -1,7 +1,7 @@
-// Money on the invoice screens: integer minor units (paise) as the server answers them, never a float. Amounts are
-// carried as BigInt while summed or parsed, and formatted from an exact decimal string, so no rounding happens here.
+// Money in integer minor units (paise, cents) as the API answers it, never a float. Amounts are carried as BigInt
+// while summed or parsed, and formatted from an exact decimal string, so no rounding happens here.
 
-const MINOR_DIGITS = 2; // the invoices module takes two-decimal currencies only (docs/invoices.md)
+const MINOR_DIGITS = 2; // two-decimal currencies only, as the invoices module takes them (docs/invoices.md)
 const SCALE = 10n ** BigInt(MINOR_DIGITS);
 
 /** The decimal text of a minor amount: 118050 → "1180.50", -5 → "-0.05". */
