@@ -57,7 +57,9 @@ describe('invoices', () => {
     await page.getByRole('table', { name: 'Invoices' }).or(page.getByRole('heading', { name: 'No invoices yet' })).waitFor();
     await checkWidths(page, '/invoice');
 
-    await page.getByRole('button', { name: 'New draft invoice' }).click();
+    // The keyboard opens the forms and sends them.
+    await page.getByRole('button', { name: 'New draft invoice' }).focus();
+    await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: 'New draft invoice' });
     await form.getByLabel('Legal name').fill(buyer);
     await form.getByLabel('Address').fill('5 Marine Drive, Mumbai 400020');
@@ -69,8 +71,12 @@ describe('invoices', () => {
     await page.getByRole('heading', { level: 1, name: /^Draft invoice #\d+$/ }).waitFor();
     await page.getByText('The draft was saved. Check it, then issue it.').waitFor();
 
-    await page.getByRole('button', { name: 'Issue invoice' }).click();
-    await page.getByRole('dialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+    await page.getByRole('button', { name: 'Issue invoice' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' });
+    await confirm.waitFor();
+    expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     const issued = page.getByRole('heading', { level: 1, name: /^Tax invoice INV\/\d\d-\d\d\/\d+$/ });
     await issued.waitFor();
     const number = (await issued.textContent())!.replace('Tax invoice ', '');
@@ -85,7 +91,7 @@ describe('invoices', () => {
     const payment = page.getByRole('form', { name: 'Record a payment' });
     expect(await payment.getByLabel('Amount received (INR)').inputValue()).toBe('11800.00');
     await payment.getByLabel('Reference').fill(`UTR${Date.now()}`);
-    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await page.keyboard.press('Enter');
     await page.getByText(`The payment was recorded: ${number} is paid.`).waitFor();
     expect(await sheet.textContent()).toContain('Balance due₹0.00');
     expect(await page.getByRole('region', { name: 'Status history' }).textContent()).toContain('Issued → Paid');
