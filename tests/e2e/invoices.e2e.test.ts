@@ -67,6 +67,7 @@ describe('invoices', () => {
     const line = form.getByRole('group', { name: 'Line 1' });
     await line.getByLabel('Description').fill('Application support');
     await line.getByLabel('Unit price (INR)').fill('10000');
+    await checkWidths(page, 'the draft form');
     await form.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('heading', { level: 1, name: /^Draft invoice #\d+$/ }).waitFor();
     await page.getByText('The draft was saved. Check it, then issue it.').waitFor();
@@ -90,6 +91,7 @@ describe('invoices', () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
     const payment = page.getByRole('form', { name: 'Record a payment' });
     expect(await payment.getByLabel('Amount received (INR)').inputValue()).toBe('11800.00');
+    await checkWidths(page, 'the payment form');
     await payment.getByLabel('Reference').fill(`UTR${Date.now()}`);
     await page.keyboard.press('Enter');
     await page.getByText(`The payment was recorded: ${number} is paid.`).waitFor();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/shared/ui/theme';
+import { vars } from '@/shared/ui/theme';
 
 export const line = style({
   border: `1px solid ${vars.color.border}`,
@@ -11,12 +11,8 @@ export const line = style({
 
 export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: `0 ${vars.space.sm}`,
-  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+// Two by two at every width: a dialog is narrow even on a desktop, and four labels side by side wrap unevenly.
+export const grid = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: `0 ${vars.space.sm}` });
 
 export const foot = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
