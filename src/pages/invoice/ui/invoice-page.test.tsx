@@ -145,6 +145,10 @@ describe('the invoice page', () => {
     expect(within(sheet).getByRole('link', { name: 'INV/26-27/4' }).getAttribute('href')).toBe('/tax-invoice/4');
     expect(within(sheet).getByRole('region', { name: 'Recipient' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Issue credit note' })).toBeNull();
+    // The notice belongs to the credit note's page, not to the invoice opened from it.
+    await app.user.click(within(sheet).getByRole('link', { name: 'INV/26-27/4' }));
+    await heading('Tax invoice INV/26-27/4');
+    expect(screen.queryByText(/was issued against/)).toBeNull();
   });
 
   it('says an invoice the caller may not see is not theirs', async () => {

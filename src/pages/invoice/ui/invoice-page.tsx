@@ -46,7 +46,11 @@ export function InvoicePage() {
   const invoice = useQuery({ ...invoiceQueries.detail(invId), enabled: invId > 0 });
   const statuses = useQuery({ ...invoiceQueries.statuses(), enabled: invId > 0 });
   const [open, setOpen] = useState<InvoiceAction | null>(null);
-  const [notice, setNotice] = useState<string | null>(() => ((location.state as { created?: boolean } | null)?.created ? 'The draft was saved. Check it, then issue it.' : null));
+  // What the last action did, said on the page of the invoice it concerns (not on another one opened after it).
+  const [noticeOf, setNoticeOf] = useState<{ invId: number; text: string } | null>(() =>
+    (location.state as { created?: boolean } | null)?.created ? { invId, text: 'The draft was saved. Check it, then issue it.' } : null,
+  );
+  const notice = noticeOf?.invId === invId ? noticeOf.text : null;
 
   if (invId === 0 || invoice.isError) {
     const gone = invId === 0 || (isApiFailure(invoice.error) && (invoice.error.status === 403 || invoice.error.status === 404));
@@ -77,10 +81,10 @@ export function InvoicePage() {
   const handleDone = (action: InvoiceAction) => (result: TaxInvoice) => {
     if (action === 'credit') {
       navigate(invoicePath(result.inv_id));
-      setNotice(`Credit note ${invoiceName(result)} was issued against ${invoiceName(current)}.`);
+      setNoticeOf({ invId: result.inv_id, text: `Credit note ${invoiceName(result)} was issued against ${invoiceName(current)}.` });
       return;
     }
-    setNotice(DONE[action](result));
+    setNoticeOf({ invId: result.inv_id, text: DONE[action](result) });
   };
   const Dialog = open ? ACTION[open].dialog : null;
 
