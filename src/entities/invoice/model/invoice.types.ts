@@ -1,0 +1,48 @@
+import type { PortalComponents } from '@/shared/api';
+
+type Schemas = PortalComponents['schemas'];
+
+export type TaxInvoice = Schemas['TaxInvoice'];
+export type TaxInvoiceStatus = Schemas['TaxInvoiceStatus'];
+export type InvoiceLine = Schemas['InvoiceLine'];
+export type InvoiceParty = Schemas['Party'];
+export type InvoiceStatusOption = Schemas['InvoiceStatusOption'];
+export type InvoiceDraftBody = Schemas['InvoiceDraftBody'];
+export type InvoiceLineBody = Schemas['InvoiceLineBody'];
+export type InvoicePaymentBody = Schemas['InvoicePaymentBody'];
+export type InvoiceVoidBody = Schemas['InvoiceVoidBody'];
+export type CreditNoteBody = Schemas['CreditNoteBody'];
+export type GstRate = Schemas['GstRate'];
+export type InvoiceKind = TaxInvoice['kind'];
+export type PaymentMethod = InvoicePaymentBody['method'];
+
+export const INVOICE_STATUSES: readonly TaxInvoiceStatus[] = ['draft', 'issued', 'partially_paid', 'paid', 'void'];
+export const INVOICE_KINDS: readonly InvoiceKind[] = ['invoice', 'credit_note'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'upi', 'cheque', 'card', 'cash', 'other'];
+
+/** The labels listInvoiceStatuses answers, for a list that has not loaded them (the server's words win where it has). */
+export const STATUS_LABEL: Record<TaxInvoiceStatus, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+export const KIND_LABEL: Record<InvoiceKind, string> = { invoice: 'Tax invoice', credit_note: 'Credit note' };
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  card: 'Card',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+/** How an invoice is named in a sentence: its number, or "Draft #12" before it has one. */
+export const invoiceName = (invoice: Pick<TaxInvoice, 'invoice_no' | 'inv_id' | 'kind'>): string =>
+  invoice.invoice_no ?? `${invoice.kind === 'credit_note' ? 'Credit note' : 'Draft'} #${invoice.inv_id}`;
+
+/** The address of an invoice's page (our route: the spec names none for a tax invoice). */
+export const invoicePath = (invId: number): string => `/tax-invoice/${invId}`;

@@ -1,0 +1,2 @@
+export { ExportInvoicesButton } from './ui/export-invoices-button';
+export type { ExportInvoicesButtonProps } from './ui/export-invoices-button';

@@ -1,0 +1,1 @@
+export { InvoicePage } from './ui/invoice-page';

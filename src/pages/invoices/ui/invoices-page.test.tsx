@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/test/render-app';
+import { invoicesServer } from '@/app/test/invoices-server';
+import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
+import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
+
+const seeded = (): TaxInvoice[] => [
+  invoiceFixture({ inv_id: 3, status: 'paid', paid_minor: 1180000, balance_minor: 0, buyer: { ...invoiceFixture({ inv_id: 1 }).buyer, legal_name: 'Deakin University' } }),
+  invoiceFixture({ inv_id: 2 }),
+  invoiceFixture({ inv_id: 1, status: 'draft', invoice_no: null, issue_date: null, totals: { taxable_minor: 50, cgst_minor: 5, sgst_minor: 4, igst_minor: 0, tax_minor: 9, total_minor: 59 }, balance_minor: 59 }),
+];
+
+describe('the invoices page', () => {
+  it('lists the invoices with number, buyer, status and amounts in rupees and paise, and totals the page', async () => {
+    await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, seeded()) });
+    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    const paid = within(table).getByRole('row', { name: 'INV/26-27/3' });
+    expect(within(paid).getByRole('link', { name: 'INV/26-27/3' }).getAttribute('href')).toBe('/tax-invoice/3');
+    expect(paid.textContent).toContain('Deakin University');
+    expect(paid.textContent).toContain('Paid');
+    expect(paid.textContent).toContain('₹11,800.00');
+    const draft = within(table).getByRole('row', { name: 'Draft #1' });
+    expect(draft.textContent).toContain('not yet');
+    expect(draft.textContent).toContain('₹0.59');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('1–3 of 3 invoices');
+    // 11,800 + 11,800 + 0.59 invoiced; 11,800 + 0.59 still open.
+    expect(screen.getByText(/^This page:/).textContent).toBe('This page: ₹23,600.59 invoiced, ₹11,800.59 open');
+  });
+
+  it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
+    let sent!: ReturnType<typeof invoicesServer>;
+    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => (sent = invoicesServer(api, seeded())) });
+    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    await app.user.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    await waitFor(() => expect(app.location()).toBe('/invoice?status=paid'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'INV/26-27/2' })).toBeNull());
+    expect(screen.getByRole('row', { name: 'INV/26-27/3' })).toBeTruthy();
+    expect(sent.listQueries.at(-1)?.get('status')).toBe('paid');
+
+    await app.user.selectOptions(screen.getByLabelText('Kind'), 'Credit note');
+    await waitFor(() => expect(app.location()).toBe('/invoice?status=paid&kind=credit_note'));
+    expect(await screen.findByRole('heading', { name: 'No invoice matches' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    await waitFor(() => expect(app.location()).toBe('/invoice'));
+    expect(await screen.findByRole('row', { name: 'INV/26-27/2' })).toBeTruthy();
+  });
+
+  it('reads dates and search from the address', async () => {
+    let sent!: ReturnType<typeof invoicesServer>;
+    await renderApp('app', { user: 'accounts', url: '/invoice?q=deakin&from=2026-11-01&to=2026-11-30', api: (api) => (sent = invoicesServer(api, seeded())) });
+    expect(await screen.findByRole('row', { name: 'INV/26-27/3' }, { timeout: 5000 })).toBeTruthy();
+    const query = sent.listQueries.at(-1)!;
+    expect([query.get('q'), query.get('from'), query.get('to')]).toEqual(['deakin', '2026-11-01', '2026-11-30']);
+    expect((screen.getByLabelText('Issued from') as HTMLInputElement).value).toBe('2026-11-01');
+  });
+
+  it('says when there are no invoices yet', async () => {
+    await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, []) });
+    expect(await screen.findByRole('heading', { name: 'No invoices yet' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows a failure with a retry', async () => {
+    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, seeded(), { failList: true }) });
+    expect(await screen.findByRole('heading', { name: 'The invoices could not be loaded' }, { timeout: 5000 })).toBeTruthy();
+    invoicesServer(app.api, seeded());
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: 'INV/26-27/2' })).toBeTruthy();
+  });
+
+  it('offers a draft only to the roles createInvoiceDraft allows: an agent reads the list without it', async () => {
+    await renderApp('app', { user: 'agent', url: '/invoice', api: (api) => invoicesServer(api, seeded()) });
+    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'New draft invoice' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('exports every page of the filtered list as CSV', async () => {
+    const createObjectURL = lendObjectUrls('blob:invoices');
+    let sent!: ReturnType<typeof invoicesServer>;
+    const app = await renderApp('app', { user: 'accounts', url: '/invoice?status=issued', api: (api) => (sent = invoicesServer(api, seeded())) });
+    await screen.findByRole('row', { name: 'INV/26-27/2' }, { timeout: 5000 });
+    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('1 invoice was exported.')).toBeTruthy();
+    const query = sent.listQueries.at(-1)!;
+    expect([query.get('status'), query.get('page_size')]).toEqual(['issued', '100']);
+    const blob = createObjectURL.mock.calls[0][0];
+    const csv = await blob.text();
+    expect(csv.split('\r\n')[1]).toMatch(/^INV\/26-27\/2,Invoice,issued,2026-11-20,University of Leeds,.*,11800\.00,0\.00,0\.00,11800\.00,,$/);
+  });
+
+  it('creates a draft: the form checks the buyer and lines first, sends the price in paise, and opens the draft', async () => {
+    const invoices = seeded();
+    let sent!: ReturnType<typeof invoicesServer>;
+    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => (sent = invoicesServer(api, invoices)) });
+    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    await app.user.click(screen.getByRole('button', { name: 'New draft invoice' }));
+    const form = await screen.findByRole('form', { name: 'New draft invoice' });
+    await app.user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(within(form).getByText('Enter the buyer’s legal name.')).toBeTruthy();
+    expect(within(form).getByText('Say what is invoiced.')).toBeTruthy();
+    expect(within(form).getByText('Enter the price of one unit.')).toBeTruthy();
+    expect(sent.drafts).toHaveLength(0);
+
+    await app.user.type(within(form).getByLabelText('Legal name'), 'Asha Rao');
+    await app.user.type(within(form).getByLabelText('Address'), '4 Lake View, Pune');
+    await app.user.type(within(form).getByLabelText('GST state code (optional)'), '27');
+    const line = within(form).getByRole('group', { name: 'Line 1' });
+    await app.user.type(within(line).getByLabelText('Description'), 'Application support');
+    await app.user.type(within(line).getByLabelText('Unit price (INR)'), '12,500.50');
+    expect(line.textContent).toContain('Taxable value: ₹12,500.50');
+    await app.user.click(within(form).getByRole('button', { name: 'Add a line' }));
+    const second = within(form).getByRole('group', { name: 'Line 2' });
+    await app.user.type(within(second).getByLabelText('Description'), 'Courier');
+    await app.user.type(within(second).getByLabelText('SAC/HSN (optional)'), '996812');
+    await app.user.clear(within(second).getByLabelText('Quantity'));
+    await app.user.type(within(second).getByLabelText('Quantity'), '2');
+    await app.user.type(within(second).getByLabelText('Unit price (INR)'), '250');
+    await app.user.selectOptions(within(second).getByLabelText('GST rate'), '5 %');
+    await app.user.click(within(form).getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft invoice #101' })).toBeTruthy();
+    expect(app.location()).toBe('/tax-invoice/101');
+    expect(screen.getByText('The draft was saved. Check it, then issue it.')).toBeTruthy();
+    expect(sent.drafts[0]).toEqual({
+      buyer: { legal_name: 'Asha Rao', address: '4 Lake View, Pune', country_code: 'IN', state_code: '27' },
+      currency: 'INR',
+      lines: [
+        { description: 'Application support', quantity: 1, unit_price_minor: 1250050, gst_rate: 18 },
+        { description: 'Courier', sac: '996812', quantity: 2, unit_price_minor: 25000, gst_rate: 5 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { formatMinor, minorToDecimal, minorToInput, parseMajor, sumMinor, toBodyMinor } from './money';
