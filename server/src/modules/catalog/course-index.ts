@@ -97,28 +97,65 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
     }
     return order;
   }
-  // Built now, so that no search pays for it.
-  for (const sort of ['by_ranking', ...Object.keys(SORTS)] as OrderName[]) sortOrder(sort);
+  // Built now, so that no search pays for it; `placeIn` answers where a course stands in an order.
+  const placeIn = new Map<OrderName, Int32Array>();
+  for (const sort of ['by_ranking', ...Object.keys(SORTS)] as OrderName[]) {
+    const order = sortOrder(sort);
+    const places = new Int32Array(n);
+    for (let k = 0; k < n; k += 1) places[order[k]] = k;
+    placeIn.set(sort, places);
+  }
+  // The courses of each country, so that a search in one country looks at those only.
+  const inCountry = new Map<number, number[]>();
+  for (let i = 0; i < n; i += 1) {
+    const list = inCountry.get(country[i]);
+    if (list) list.push(i);
+    else inCountry.set(country[i], [i]);
+  }
 
-  // Which courses a word matches, kept per word (a few thousand distinct words at most are ever asked).
-  const wordMatches = new Map<string, Uint8Array>();
+  // Which courses a word matches (as a set to test and a list to walk), kept per word (the last 5,000 words asked).
+  type Matched = { has: Uint8Array; list: Int32Array };
+  const wordMatches = new Map<string, Matched>();
   const WORDS_KEPT = 5000;
-  function matchesWord(word: string): Uint8Array {
+  function matchesWord(word: string): Matched {
     let found = wordMatches.get(word);
     if (found) return found;
-    found = new Uint8Array(n);
+    const has = new Uint8Array(n);
+    const list: number[] = [];
     for (let i = 0; i < n; i += 1) {
-      if (nameLower[i].includes(word) || universityLower[i].includes(word)) found[i] = 1;
+      if (nameLower[i].includes(word) || universityLower[i].includes(word)) {
+        has[i] = 1;
+        list.push(i);
+      }
     }
+    found = { has, list: Int32Array.from(list) };
     if (wordMatches.size >= WORDS_KEPT) wordMatches.delete(wordMatches.keys().next().value!);
     wordMatches.set(word, found);
     return found;
   }
 
+  /**
+   * The courses worth testing: those of the word with the fewest matches, else those of the country (when the place
+   * counts), else undefined (all of them). Every match is among them; the tests decide.
+   */
+  function candidates(f: CourseFilters, withPlace: boolean): ArrayLike<number> | undefined {
+    const words = searchWords(f.q).map((w) => w.toLowerCase());
+    let best: ArrayLike<number> | undefined;
+    for (const word of words) {
+      const { list } = matchesWord(word);
+      if (!best || list.length < best.length) best = list;
+    }
+    if (withPlace && f.country_id !== undefined) {
+      const list = inCountry.get(f.country_id) ?? [];
+      if (!best || list.length < best.length) best = list;
+    }
+    return best;
+  }
+
   /** The filters but the place (country, state, city) and the level, as one test per position. */
   function restTest(f: CourseFilters): (i: number) => boolean {
     const words = searchWords(f.q).map((w) => w.toLowerCase());
-    const sets = words.map(matchesWord);
+    const sets = words.map((word) => matchesWord(word).has);
     const intake = f.intake;
     return (i) => {
       for (const set of sets) if (set[i] === 0) return false;
@@ -162,32 +199,46 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
       const inLevel = levelTest(f);
       const matches = (i: number) => rest(i) && inPlace(i) && inLevel(i);
       const words = searchWords(f.q).map((w) => w.toLowerCase());
+      const pool = candidates(f, true);
       let ordered: number[] | Int32Array;
       let total = 0;
-      if (sort !== 'relevance' || words.length === 0) {
-        // Walk the sort's order and keep the page: no sorting at request time.
-        const order = sortOrder(sort === 'relevance' ? 'by_ranking' : sort);
-        const page: number[] = [];
-        const end = window.offset + window.limit;
-        for (let k = 0; k < n; k += 1) {
-          const i = order[k];
-          if (!matches(i)) continue;
-          if (total >= window.offset && total < end) page.push(i);
-          total += 1;
-        }
-        ordered = page;
-      } else {
+      if (sort === 'relevance' && words.length > 0) {
         const phrase = words.join(' ');
         const found: number[] = [];
-        const klass = new Uint8Array(n);
-        for (let i = 0; i < n; i += 1) {
-          if (!matches(i)) continue;
+        const klass = new Map<number, number>();
+        const test = (i: number) => {
+          if (!matches(i)) return;
           found.push(i);
-          klass[i] = matchClass(nameLower[i], phrase, words);
-        }
+          klass.set(i, matchClass(nameLower[i], phrase, words));
+        };
+        if (pool) for (let k = 0; k < pool.length; k += 1) test(pool[k]);
+        else for (let i = 0; i < n; i += 1) test(i);
         total = found.length;
-        found.sort((a, b) => focused[b] - focused[a] || klass[a] - klass[b] || byTail(a, b) || courseId[a] - courseId[b]);
+        found.sort((a, b) => focused[b] - focused[a] || klass.get(a)! - klass.get(b)! || byTail(a, b) || courseId[a] - courseId[b]);
         ordered = found.slice(window.offset, window.offset + window.limit);
+      } else {
+        const name: OrderName = sort === 'relevance' ? 'by_ranking' : sort;
+        if (pool) {
+          // A few matches: test them, then put them in the sort's order by their places in it.
+          const found: number[] = [];
+          for (let k = 0; k < pool.length; k += 1) if (matches(pool[k])) found.push(pool[k]);
+          const places = placeIn.get(name)!;
+          found.sort((a, b) => places[a] - places[b]);
+          total = found.length;
+          ordered = found.slice(window.offset, window.offset + window.limit);
+        } else {
+          // Everything is a candidate: walk the sort's order and keep the page, no sorting at request time.
+          const order = sortOrder(name);
+          const page: number[] = [];
+          const end = window.offset + window.limit;
+          for (let k = 0; k < n; k += 1) {
+            const i = order[k];
+            if (!matches(i)) continue;
+            if (total >= window.offset && total < end) page.push(i);
+            total += 1;
+          }
+          ordered = page;
+        }
       }
       return toPage(window, Array.from(ordered, (i) => items[i]), total);
     },
@@ -198,11 +249,15 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
       const inLevel = levelTest(f);
       const byCountry = new Map<number, number>();
       const byLevel = new Map<number, number>();
-      for (let i = 0; i < n; i += 1) {
-        if (!rest(i)) continue;
+      const count = (i: number) => {
+        if (!rest(i)) return;
         if (inLevel(i)) byCountry.set(country[i], (byCountry.get(country[i]) ?? 0) + 1);
         if (inPlace(i)) byLevel.set(level[i], (byLevel.get(level[i]) ?? 0) + 1);
-      }
+      };
+      // The place is not a candidate filter here: the country counts ignore it.
+      const pool = candidates(f, false);
+      if (pool) for (let k = 0; k < pool.length; k += 1) count(pool[k]);
+      else for (let i = 0; i < n; i += 1) count(i);
       const counted = (list: FacetName[], counts: Map<number, number>) =>
         list.filter((x) => (counts.get(x.id) ?? 0) > 0).sort((a, b) => a.order - b.order);
       return {
