@@ -24,6 +24,9 @@ type Facets = PortalSchemas['CourseSearchFacets'];
 
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** The words of `q` as the index compares them (plain ASCII, so lowering agrees with the database's). */
+const wordsOf = (f: CourseFilters): string[] => searchWords(f.q).map((w) => w.toLowerCase());
+
 /** Whether the index answers these filters (otherwise the SQL search does). */
 export function indexAnswers(filters: CourseFilters): boolean {
   return filters.tuition_min === undefined && filters.tuition_max === undefined && ASCII.test(filters.q ?? '');
@@ -84,26 +87,16 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
     };
   }
   const byTail = comparator(RELEVANCE_TAIL);
-  /** Each sort's whole order (focused first, course id last), made when first asked. */
-  const orders = new Map<string, Int32Array>();
+  // Each sort's whole order (focused first, course id last) and each course's place in it, made here so that no
+  // search pays for them.
   type OrderName = Exclude<CourseSort, 'relevance'> | 'by_ranking';
-  function sortOrder(sort: OrderName): Int32Array {
-    let order = orders.get(sort);
-    if (!order) {
-      const then = sort === 'by_ranking' ? byTail : comparator(SORTS[sort]);
-      const positions = Array.from({ length: n }, (_, i) => i);
-      positions.sort((a, b) => focused[b] - focused[a] || then(a, b) || courseId[a] - courseId[b]);
-      orders.set(sort, (order = Int32Array.from(positions)));
-    }
-    return order;
-  }
-  // Built now, so that no search pays for it; `placeIn` answers where a course stands in an order.
-  const placeIn = new Map<OrderName, Int32Array>();
+  const orders = new Map<OrderName, { order: Int32Array; places: Int32Array }>();
   for (const sort of ['by_ranking', ...Object.keys(SORTS)] as OrderName[]) {
-    const order = sortOrder(sort);
+    const then = sort === 'by_ranking' ? byTail : comparator(SORTS[sort]);
+    const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => focused[b] - focused[a] || then(a, b) || courseId[a] - courseId[b]);
     const places = new Int32Array(n);
     for (let k = 0; k < n; k += 1) places[order[k]] = k;
-    placeIn.set(sort, places);
+    orders.set(sort, { order, places });
   }
   // The courses of each country, so that a search in one country looks at those only.
   const inCountry = new Map<number, number[]>();
@@ -138,8 +131,7 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
    * The courses worth testing: those of the word with the fewest matches, else those of the country (when the place
    * counts), else undefined (all of them). Every match is among them; the tests decide.
    */
-  function candidates(f: CourseFilters, withPlace: boolean): ArrayLike<number> | undefined {
-    const words = searchWords(f.q).map((w) => w.toLowerCase());
+  function candidates(f: CourseFilters, words: string[], withPlace: boolean): ArrayLike<number> | undefined {
     let best: ArrayLike<number> | undefined;
     for (const word of words) {
       const { list } = matchesWord(word);
@@ -153,8 +145,7 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
   }
 
   /** The filters but the place (country, state, city) and the level, as one test per position. */
-  function restTest(f: CourseFilters): (i: number) => boolean {
-    const words = searchWords(f.q).map((w) => w.toLowerCase());
+  function restTest(f: CourseFilters, words: string[]): (i: number) => boolean {
     const sets = words.map((word) => matchesWord(word).has);
     const intake = f.intake;
     return (i) => {
@@ -194,12 +185,12 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
     size: n,
 
     search(f, sort, window) {
-      const rest = restTest(f);
+      const words = wordsOf(f);
+      const rest = restTest(f, words);
       const inPlace = placeTest(f);
       const inLevel = levelTest(f);
       const matches = (i: number) => rest(i) && inPlace(i) && inLevel(i);
-      const words = searchWords(f.q).map((w) => w.toLowerCase());
-      const pool = candidates(f, true);
+      const pool = candidates(f, words, true);
       let ordered: number[] | Int32Array;
       let total = 0;
       if (sort === 'relevance' && words.length > 0) {
@@ -222,13 +213,13 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
           // A few matches: test them, then put them in the sort's order by their places in it.
           const found: number[] = [];
           for (let k = 0; k < pool.length; k += 1) if (matches(pool[k])) found.push(pool[k]);
-          const places = placeIn.get(name)!;
+          const { places } = orders.get(name)!;
           found.sort((a, b) => places[a] - places[b]);
           total = found.length;
           ordered = found.slice(window.offset, window.offset + window.limit);
         } else {
           // Everything is a candidate: walk the sort's order and keep the page, no sorting at request time.
-          const order = sortOrder(name);
+          const { order } = orders.get(name)!;
           const page: number[] = [];
           const end = window.offset + window.limit;
           for (let k = 0; k < n; k += 1) {
@@ -244,7 +235,8 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
     },
 
     facets(f) {
-      const rest = restTest(f);
+      const words = wordsOf(f);
+      const rest = restTest(f, words);
       const inPlace = placeTest(f);
       const inLevel = levelTest(f);
       const byCountry = new Map<number, number>();
@@ -255,7 +247,7 @@ export function buildCourseIndex(rows: CourseIndexRow[], names: { countries: Fac
         if (inPlace(i)) byLevel.set(level[i], (byLevel.get(level[i]) ?? 0) + 1);
       };
       // The place is not a candidate filter here: the country counts ignore it.
-      const pool = candidates(f, false);
+      const pool = candidates(f, words, false);
       if (pool) for (let k = 0; k < pool.length; k += 1) count(pool[k]);
       else for (let i = 0; i < n; i += 1) count(i);
       const counted = (list: FacetName[], counts: Map<number, number>) =>

@@ -7,6 +7,7 @@ import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.
 import { pageWindow } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import * as campaigns from './campaigns.repository.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
 import * as ledger from './credits.repository.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { Answer, Body, Query } from './nurturing-types.ts';
@@ -144,12 +145,8 @@ export function makeCampaignsService({ db, clock, jobs }: Pick<Deps, 'db' | 'clo
       const scheduledAt = futureOrNull(body.scheduled_at, 'body/scheduled_at');
       const allowance = await remainingToday(caller.userId);
       return db.transaction(async (tx) => {
-        const kept = await campaigns.claimKey(tx, caller.userId, 'startEmailCampaign', idempotencyKey, bodyHash);
-        if (kept) {
-          if (kept.body_hash !== bodyHash) throw new Conflict('this Idempotency-Key was used with another body');
-          if (kept.answer === null) throw new Conflict('a request with this Idempotency-Key is still running');
-          return kept.answer as Answer<'startEmailCampaign'>;
-        }
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'startEmailCampaign', idempotencyKey, bodyHash);
+        if (kept !== undefined) return kept as Answer<'startEmailCampaign'>;
         const row = await own(body.campaign_id, caller, 'body/campaign_id', true, tx);
         if (row.status !== 'draft') throw new Conflict(`campaign ${row.campaign_id} is ${row.status}, not a draft`);
         const rate = await ledger.rateOf(tx, 'email');

@@ -16,7 +16,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts';
 import { sanitiseMobile } from '../leads/index.ts';
 import { BATCH_SIZE } from './campaigns.service.ts';
-import { claimKey, keepAnswer } from './campaigns.repository.ts';
+import { keepAnswer } from './campaigns.repository.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
 import * as ledger from './credits.repository.ts';
 import * as repo from './drip.repository.ts';
 import * as sends from './mail.repository.ts';
@@ -98,15 +99,6 @@ export function makeDripService(
   mailSender: Sender,
   whatsappSender: WhatsAppSender,
 ) {
-  /** Claims an Idempotency-Key in `tx`; answers the kept answer of an earlier call with the same body. */
-  async function claim(tx: Queryable, userId: number, operation: string, key: string, bodyHash: string): Promise<unknown> {
-    const kept = await claimKey(tx, userId, operation, key, bodyHash);
-    if (!kept) return undefined;
-    if (kept.body_hash !== bodyHash) throw new Conflict('this Idempotency-Key was used with another body');
-    if (kept.answer === null) throw new Conflict('a request with this Idempotency-Key is still running');
-    return kept.answer;
-  }
-
   function startOf(startAt: string | undefined): Date {
     const now = clock.now();
     if (startAt === undefined) return now;
@@ -271,7 +263,7 @@ export function makeDripService(
     async enrolOne(caller: Caller, idempotencyKey: string, body: Body<'startManualLeadNurture'>): Promise<Answer<'startManualLeadNurture'>> {
       const start = startOf(body.start_at);
       return db.transaction(async (tx) => {
-        const kept = await claim(tx, caller.userId, 'startManualLeadNurture', idempotencyKey, hashOf(body));
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'startManualLeadNurture', idempotencyKey, hashOf(body));
         if (kept) return kept as Answer<'startManualLeadNurture'>;
         const service = await usableService(tx, body.ns_id);
         const leads = await repo.leadFacts(tx, [body.lead_id]);
@@ -295,7 +287,7 @@ export function makeDripService(
     async enrolMany(caller: Caller, idempotencyKey: string, body: Body<'startBulkLeadNurture'>): Promise<Answer<'startBulkLeadNurture'>> {
       const start = startOf(body.start_at);
       return db.transaction(async (tx) => {
-        const kept = await claim(tx, caller.userId, 'startBulkLeadNurture', idempotencyKey, hashOf(body));
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'startBulkLeadNurture', idempotencyKey, hashOf(body));
         if (kept) return kept as Answer<'startBulkLeadNurture'>;
         const service = await usableService(tx, body.ns_id);
         const leads = await repo.leadFacts(tx, body.lead_ids);

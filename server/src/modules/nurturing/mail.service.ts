@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
+import { Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, toPage } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { PortalBody } from '../../contract-types.ts';
@@ -16,6 +16,7 @@ import { sanitiseMobile } from '../leads/index.ts';
 import { brevoTemplates } from './brevo.provider.ts';
 import { BATCH_SIZE, DAILY_EMAIL_LIMIT } from './campaigns.service.ts';
 import * as campaigns from './campaigns.repository.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
 import { emailSuppressions } from './contacts.repository.ts';
 import * as ledger from './credits.repository.ts';
 import { cleanHtml } from './html-clean.ts';
@@ -109,12 +110,8 @@ export function makeMailService({ db, clock, jobs, config }: Pick<Deps, 'db' | '
       if (!subject) throw new Unprocessable('the mail has no subject', [{ field: 'body/subject', message: 'is needed: the template has none' }]);
       const email = normalEmail(lead.email);
       const messageId = await db.transaction(async (tx) => {
-        const kept = await campaigns.claimKey(tx, caller.userId, 'sendLeadMail', idempotencyKey, bodyHash);
-        if (kept) {
-          if (kept.body_hash !== bodyHash) throw new Conflict('this Idempotency-Key was used with another body');
-          if (kept.answer === null) throw new Conflict('a request with this Idempotency-Key is still running');
-          return { id: (kept.answer as { message_id: number }).message_id, fresh: false };
-        }
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'sendLeadMail', idempotencyKey, bodyHash);
+        if (kept !== undefined) return { id: (kept as { message_id: number }).message_id, fresh: false };
         if (!email) throw new Unprocessable(`lead ${lead.lead_id} has no valid email address`, [{ field: 'body/lead_id', message: 'has no valid email address' }]);
         const suppressed = (await emailSuppressions(tx, caller.userId, [email])).get(email);
         if (suppressed) throw new Unprocessable(`${email} is suppressed for you (${suppressed})`, [{ field: 'body/lead_id', message: `its address is suppressed (${suppressed})` }]);

@@ -8,7 +8,8 @@ import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { claimKey, keepAnswer } from './campaigns.repository.ts';
+import { keepAnswer } from './campaigns.repository.ts';
+import { claimIdempotencyKey } from './idempotency.ts';
 import * as ledger from './credits.repository.ts';
 import type { Answer, Body } from './nurturing-types.ts';
 import { WHATSAPP_BATCH, WHATSAPP_SEND } from './whatsapp-sender.service.ts';
@@ -72,15 +73,6 @@ export function makeWhatsAppService({ db, clock, jobs }: Pick<Deps, 'db' | 'cloc
     return { entryId, balanceAfter: balance - e.credits };
   }
 
-  /** Claims an Idempotency-Key in `tx`; answers the kept answer of an earlier call with the same body. */
-  async function claim(tx: Queryable, userId: number, operation: string, key: string, bodyHash: string): Promise<unknown> {
-    const kept = await claimKey(tx, userId, operation, key, bodyHash);
-    if (!kept) return undefined;
-    if (kept.body_hash !== bodyHash) throw new Conflict('this Idempotency-Key was used with another body');
-    if (kept.answer === null) throw new Conflict('a request with this Idempotency-Key is still running');
-    return kept.answer;
-  }
-
   async function windowOpen(q: Queryable, address: string): Promise<boolean> {
     const last = await wa.lastInboundAt(q, address);
     return last !== null && clock.now().getTime() - last.getTime() < SESSION_WINDOW_MS;
@@ -91,7 +83,7 @@ export function makeWhatsAppService({ db, clock, jobs }: Pick<Deps, 'db' | 'cloc
     async sendToLead(caller: Caller, idempotencyKey: string, body: Body<'sendLeadWhatsAppMessage'>): Promise<Answer<'sendLeadWhatsAppMessage'>> {
       const bodyHash = hashOf(body);
       return db.transaction(async (tx) => {
-        const kept = await claim(tx, caller.userId, 'sendLeadWhatsAppMessage', idempotencyKey, bodyHash);
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'sendLeadWhatsAppMessage', idempotencyKey, bodyHash);
         if (kept) return kept as Answer<'sendLeadWhatsAppMessage'>;
         const [lead] = await wa.leadsByIds(tx, [body.lead_id]);
         if (!lead) throw new NotFound(`body/lead_id: no lead ${body.lead_id}`, [{ field: 'body/lead_id', message: 'is not a lead' }]);
@@ -137,7 +129,7 @@ export function makeWhatsAppService({ db, clock, jobs }: Pick<Deps, 'db' | 'cloc
       const key = idempotencyKey ?? randomUUID();
       const bodyHash = hashOf(body);
       return db.transaction(async (tx) => {
-        const kept = await claim(tx, caller.userId, 'sendStudentWhatsAppMessage', key, bodyHash);
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'sendStudentWhatsAppMessage', key, bodyHash);
         if (kept) return kept as StudentAnswer;
         const student = await wa.studentById(tx, body.student_user_id);
         if (!student) throw new NotFound(`body/student_user_id: no student ${body.student_user_id}`, [{ field: 'body/student_user_id', message: 'is not a student' }]);
@@ -180,7 +172,7 @@ export function makeWhatsAppService({ db, clock, jobs }: Pick<Deps, 'db' | 'cloc
         if (scheduledAt.getTime() <= clock.now().getTime()) throw new Unprocessable('scheduled_at is in the past', [{ field: 'body/scheduled_at', message: 'must be in the future' }]);
       }
       return db.transaction(async (tx) => {
-        const kept = await claim(tx, caller.userId, 'sendBulkWhatsAppMessage', idempotencyKey, bodyHash);
+        const kept = await claimIdempotencyKey(tx, caller.userId, 'sendBulkWhatsAppMessage', idempotencyKey, bodyHash);
         if (kept) return kept as Answer<'sendBulkWhatsAppMessage'>;
         const variables = body.variables ?? [];
         const template = await usableTemplate(tx, { id: body.template_id }, caller.userId, 'body/template_id', variables.length, 'body/variables');
