@@ -112,6 +112,6 @@ describe('the WhatsApp broadcasts tab', () => {
 
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(within(screen.getByRole('table', { name: 'WhatsApp broadcasts' })).getByRole('button', { name: 'Recipients of January intake reminder' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('table', { name: 'WhatsApp broadcasts' })).getByRole('button', { name: 'Recipients of January intake reminder' })));
   });
 });

@@ -76,7 +76,8 @@ describe('university and course search', () => {
 
     await app.user.click(within(bar).getByRole('button', { name: 'Compare now' }));
     const heading = await screen.findByRole('heading', { name: 'Compare courses' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the section renders; under load that is a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /Tuition per year \(local\)/ }).getAttribute('data-differs')).toBe('true');
     expect(within(table).getByRole('row', { name: /^Level/ }).getAttribute('data-differs')).toBeNull();
