@@ -31,6 +31,7 @@ step "machines: QA path export (smoke)"
 node --import tsx scripts/qa-paths.ts --all --quiet --out .tmp/qa-paths
 
 step "server, contract and script tests against a real PostgreSQL (the engine the product runs on)"
+bash scripts/ensure-debian-tools.sh poppler   # pdftotext and pdftoppm read the invoice PDFs back
 bash scripts/with-postgres.sh npx vitest run --project server --maxWorkers="$WORKERS"
 
 step "server tests on PGlite (EMBEDDED_DB=pglite): its own code paths, and one busy file of each area"
@@ -60,5 +61,5 @@ step "SPA: JavaScript budget per route (gzip)"
 node --import tsx scripts/budget.ts
 
 step "end-to-end: built SPA + real server in Debian's Chromium"
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-tools.sh chromium
 npx vitest run --config tests/e2e/vitest.config.ts

@@ -1875,6 +1875,14 @@ export const getInvoice = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /common/invoices/{inv_id}/pdf (portal) */
+export const getInvoicePdf = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/invoices/{inv_id}/pdf',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** POST /common/invoices/{inv_id}/issue (portal) */
 export const issueInvoice = {
   api: 'portal',
@@ -2845,6 +2853,7 @@ export const operationAccess = {
   getUserSignature,
   createInvoiceDraft,
   getInvoice,
+  getInvoicePdf,
   issueInvoice,
   recordInvoicePayment,
   voidInvoice,
@@ -3174,6 +3183,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   getUserSignature: 368,
   createInvoiceDraft: 272,
   getInvoice: 368,
+  getInvoicePdf: 368,
   issueInvoice: 272,
   recordInvoicePayment: 272,
   voidInvoice: 272,

@@ -4949,6 +4949,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/invoices/{inv_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one tax invoice or credit note as a PDF
+         * @description Our addition: the invoice or credit note as a printable A4 PDF with the same content as its page
+         *     (`/tax-invoice/{inv_id}`): supplier and buyer with GSTIN, state code and PAN, number and date, place of supply,
+         *     SAC/HSN per line, taxable value, CGST + SGST or IGST, totals, the amount in words, the reverse-charge flag, and the
+         *     signature of the person who issued it when they uploaded one. A draft prints marked DRAFT, without a number.
+         *     The same readers as `getInvoice` (403 for an invoice about a student the caller does not reach, 404 when there is
+         *     none). The file name is the invoice number with `/` as `-` (`INV-26-27-7.pdf`), or `draft-<inv_id>.pdf`.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/invoices/{inv_id}/issue": {
         parameters: {
             query?: never;
@@ -17365,6 +17390,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice (or credit note). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<number with / as ->.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store: an invoice moves (paid, voided, credited). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ export {
   INVOICE_EXPORT_PAGE_SIZE,
 } from './api/invoice.queries';
 export type { InvoiceListParams } from './api/invoice.queries';
+export { downloadInvoicePdf, invoicePdfName } from './api/invoice-pdf.api';
 export {
   INVOICE_STATUSES,
   INVOICE_KINDS,

@@ -102,6 +102,14 @@ export async function updateBank(db: Queryable, bankId: number, body: BankBody, 
 
 export type SignatureRow = { user_id: number; file_key: string; content_type: 'image/png' | 'image/jpeg'; size_bytes: number; uploaded_at: Date | string };
 
+/** A user's signature with their name as it prints under it. */
+export async function findSignatory(db: Queryable, userId: number): Promise<(SignatureRow & { name: string }) | undefined> {
+  const { rows } = await db.query<SignatureRow & { name: string }>(
+    `SELECT s.user_id, s.file_key, s.content_type, s.size_bytes, s.uploaded_at, trim(u.first_name || ' ' || u.last_name) AS name
+       FROM user_signatures s JOIN users u ON u.user_id = s.user_id WHERE s.user_id = $1`, [userId]);
+  return rows[0];
+}
+
 export async function findSignature(db: Queryable, userId: number): Promise<SignatureRow | undefined> {
   const { rows } = await db.query<SignatureRow>(
     'SELECT user_id, file_key, content_type, size_bytes, uploaded_at FROM user_signatures WHERE user_id = $1', [userId]);

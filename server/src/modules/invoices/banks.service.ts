@@ -22,13 +22,17 @@ export function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null 
 const isOwnerRole = (caller: Caller) => caller.role === 'agent' || caller.role === 'franchise';
 
 export function makeBanksService({ db, files }: Pick<Deps, 'db' | 'files'>) {
-  async function toSignature(row: repo.SignatureRow | undefined): Promise<Signature | null> {
-    if (!row) return null;
+  async function bytesOf(row: repo.SignatureRow): Promise<Buffer> {
     const chunks: Buffer[] = [];
     for await (const chunk of await files.read(row.file_key)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+
+  async function toSignature(row: repo.SignatureRow | undefined): Promise<Signature | null> {
+    if (!row) return null;
     return {
       user_id: row.user_id,
-      signature_url: `data:${row.content_type};base64,${Buffer.concat(chunks).toString('base64')}`,
+      signature_url: `data:${row.content_type};base64,${(await bytesOf(row)).toString('base64')}`,
       content_type: row.content_type,
       size_bytes: row.size_bytes,
       uploaded_at: new Date(row.uploaded_at).toISOString(),
@@ -95,6 +99,12 @@ export function makeBanksService({ db, files }: Pick<Deps, 'db' | 'files'>) {
 
     async signatureOf(userId: number) {
       return toSignature(await repo.findSignature(db, userId));
+    },
+
+    /** The image and name a printed invoice shows for the person who issued it; null when they uploaded none. */
+    async signatory(userId: number): Promise<{ bytes: Buffer; signedBy: string } | null> {
+      const row = await repo.findSignatory(db, userId);
+      return row ? { bytes: await bytesOf(row), signedBy: row.name } : null;
     },
   };
 }

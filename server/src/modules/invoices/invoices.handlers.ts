@@ -1,11 +1,13 @@
 // Thin handlers of the Invoices operations and the invoice profile, by operationId. The multipart reading of the
 // signature upload is request plumbing, so it stays here.
+import { sendDownload } from '../../http/answers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
 import { readOneFile } from '../../http/upload.ts';
 import type { BankBody } from './banks.repository.ts';
 import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
+import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { InvoiceProfileService } from './profile.service.ts';
 
@@ -60,6 +62,19 @@ export function invoicesHandlers(invoices: InvoicesService, banks: BanksService,
 
     async getInvoice(request) {
       return invoices.get(request.params.inv_id);
+    },
+
+    async getInvoicePdf(request, reply) {
+      const invoice = await invoices.get(request.params.inv_id);
+      // Signed by whoever issued it (a credit note is issued as it is created).
+      const issuer = invoice.history.find((move) => move.to === 'issued')?.changed_by;
+      const pdf = await renderInvoicePdf(invoice, issuer ? await banks.signatory(issuer) : null);
+      return sendDownload(reply, {
+        contentType: 'application/pdf',
+        disposition: `attachment; filename="${invoicePdfName(invoice)}"`,
+        bytes: pdf.length,
+        body: pdf,
+      });
     },
 
     async createInvoiceDraft(request, reply) {

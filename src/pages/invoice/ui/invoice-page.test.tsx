@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
+import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
@@ -149,6 +150,41 @@ describe('the invoice page', () => {
     await app.user.click(within(sheet).getByRole('link', { name: 'INV/26-27/4' }));
     await heading('Tax invoice INV/26-27/4');
     expect(screen.queryByText(/was issued against/)).toBeNull();
+  });
+
+  it('downloads the PDF under the invoice number, with the bearer token, and says so when it fails', async () => {
+    const createObjectURL = lendObjectUrls('blob:invoice-pdf');
+    let fail = false;
+    const app = await renderApp('app', {
+      user: 'agent',
+      url: '/tax-invoice/2',
+      api: (api) => {
+        invoicesServer(api, [invoiceFixture({ inv_id: 2 })]);
+        api.portal('get', '/common/invoices/{inv_id}/pdf', () => (fail ? { status: 500, message: 'Down' } : ({}) as never));
+      },
+    });
+    await heading('Tax invoice INV/26-27/2');
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    };
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+      expect(clicked).toEqual(['INV-26-27-2.pdf']);
+      const request = app.api.requests.find((r) => r.url.endsWith('/api/common/invoices/2/pdf'));
+      expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      fail = true;
+      await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('The PDF could not be downloaded');
+      expect(clicked).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it('says an invoice the caller may not see is not theirs', async () => {

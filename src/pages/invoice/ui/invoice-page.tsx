@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
-import { invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, STATUS_LABEL, type TaxInvoice } from '@/entities/invoice';
+import { downloadInvoicePdf, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, STATUS_LABEL, type TaxInvoice } from '@/entities/invoice';
 import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
@@ -51,6 +51,15 @@ export function InvoicePage() {
     (location.state as { created?: boolean } | null)?.created ? { invId, text: 'The draft was saved. Check it, then issue it.' } : null,
   );
   const notice = noticeOf?.invId === invId ? noticeOf.text : null;
+  const [pdf, setPdf] = useState<{ invId: number; state: 'busy' | 'failed' } | null>(null);
+  const pdfState = pdf?.invId === invId ? pdf.state : null;
+  const download = (target: TaxInvoice) => {
+    setPdf({ invId: target.inv_id, state: 'busy' });
+    downloadInvoicePdf(target).then(
+      () => setPdf(null),
+      () => setPdf({ invId: target.inv_id, state: 'failed' }),
+    );
+  };
 
   if (invId === 0 || invoice.isError) {
     const gone = invId === 0 || (isApiFailure(invoice.error) && (invoice.error.status === 403 || invoice.error.status === 404));
@@ -105,7 +114,15 @@ export function InvoicePage() {
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
+        <Button variant="secondary" onClick={() => download(current)} disabled={pdfState === 'busy'}>
+          {pdfState === 'busy' ? 'Preparing the PDF…' : 'Download PDF'}
+        </Button>
       </div>
+      {pdfState === 'failed' ? (
+        <Notice tone="danger">
+          The PDF could not be downloaded. Check your connection and try again.
+        </Notice>
+      ) : null}
       <InvoiceSheet invoice={current} />
       <section aria-labelledby="invoice-history" className={styles.noPrint}>
         <h2 id="invoice-history" className={styles.sectionTitle}>

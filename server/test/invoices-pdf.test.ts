@@ -1,0 +1,192 @@
+// The PDF of an invoice and of a credit note (getInvoicePdf): read back by its text (pdftotext) and rendered to an image
+// (pdftoppm), as an accountant would open it; the draft marked DRAFT; the issuer's signature on it; who may download.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from './harness.ts';
+import { businessProfile, caller, draftBody, startInvoices, type Ctx } from './invoices.fixtures.ts';
+
+const run = promisify(execFile);
+let ctx: Ctx;
+let call: ReturnType<typeof caller>;
+let dir: string;
+
+beforeAll(async () => {
+  ctx = await startInvoices();
+  call = caller(ctx);
+  dir = await mkdtemp(join(tmpdir(), 'invoice-pdf-'));
+  expect((await call('POST', 'accounts', '/common/invoice-profile', businessProfile(ctx.india))).status).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.server.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function pdf(as: string, invId: number) {
+  const response = await ctx.server.app.inject({ method: 'GET', url: `${ctx.server.portal}/common/invoices/${invId}/pdf`, headers: bearer(ctx.tokens[as]) });
+  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload, json: () => response.json() };
+}
+
+/** The text of a PDF as pdftotext lays it out (`raw`: in the order it was drawn, which keeps rotated words whole). */
+async function textOf(bytes: Buffer, name: string, mode: '-layout' | '-raw' = '-layout'): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  await writeFile(file, bytes);
+  return (await run('pdftotext', [mode, file, '-'])).stdout;
+}
+
+/** Page 1 rendered by pdftoppm: the PNG's size, and the share of dark pixels (from a grey-scale PGM of the same page). */
+async function rendered(bytes: Buffer, name: string): Promise<{ width: number; height: number; ink: number }> {
+  const file = join(dir, `${name}.pdf`);
+  await writeFile(file, bytes);
+  await run('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, join(dir, name)]);
+  const png = await readFile(join(dir, `${name}.png`));
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  await run('pdftoppm', ['-gray', '-r', '36', '-f', '1', '-l', '1', '-singlefile', file, join(dir, `${name}-grey`)]);
+  const pgm = await readFile(join(dir, `${name}-grey.pgm`));
+  // P5 <width> <height> <max>\n then one byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  const pixels = pgm.subarray(header[0].length);
+  const dark = pixels.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), ink: dark / pixels.length };
+}
+
+/** A real PNG (a black bar on white) that PDF readers draw: the signature. */
+function signaturePng(width = 120, height = 40): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  const rows = Buffer.alloc((width + 1) * height, 255);
+  for (let y = 0; y < height; y += 1) {
+    rows[y * (width + 1)] = 0; // filter: none
+    if (y > 15 && y < 25) rows.fill(0, y * (width + 1) + 11, y * (width + 1) + width - 9);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function uploadSignature(as: string, png: Buffer) {
+  const boundary = 'pdf-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sig.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await ctx.server.app.inject({
+    method: 'POST', url: `${ctx.server.portal}/common/banks/upload_signature`, payload,
+    headers: { ...bearer(ctx.tokens[as]), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+type Inv = { inv_id: number; invoice_no: string | null };
+
+describe('an invoice as a PDF', () => {
+  let draft: Inv;
+  let issued: Inv;
+
+  it('a draft prints marked DRAFT, without a number, and downloads as draft-<id>.pdf', async () => {
+    const created = await call('POST', 'accounts', '/common/invoices/draft', draftBody({
+      lines: [
+        { description: 'Application support', quantity: 1, unit_price_minor: 1_000_000, gst_rate: 18 },
+        { description: 'Visa file review', quantity: 2, unit_price_minor: 250_050, gst_rate: 18, sac: '998311' },
+      ],
+    }));
+    expect(created.status).toBe(201);
+    draft = created.body.data;
+    const file = await pdf('accounts', draft.inv_id);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="draft-${draft.inv_id}.pdf"`);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await textOf(file.bytes, 'draft', '-raw');
+    expect(text).toContain('Tax invoice (draft)');
+    expect(text).toContain('Number given when issued');
+    expect(text).toContain('DRAFT');
+  });
+
+  it('issued: the number, both parties with GSTIN, SAC per line, IGST across states, totals in ₹ and in words, the signatory', async () => {
+    await uploadSignature('accounts', signaturePng());
+    const response = await call('POST', 'accounts', `/common/invoices/${draft.inv_id}/issue`);
+    expect(response.status).toBe(200);
+    issued = response.body.data;
+    expect(issued.invoice_no).toMatch(/^INV\/\d\d-\d\d\/\d+$/);
+    const file = await pdf('accounts', issued.inv_id);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${issued.invoice_no!.replace(/\//g, '-')}.pdf"`);
+    const text = await textOf(file.bytes, 'issued');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Tax invoice ${issued.invoice_no}`);
+    expect(text).not.toContain('DRAFT');
+    for (const expected of [
+      'Unipath Education Services Pvt Ltd', 'GSTIN: 07AABCU9603R1ZX', 'PAN: AABCU9603R', 'State code: 07', // supplier
+      'Aarav Sharma', 'State code: 27', 'GSTIN: Unregistered', // buyer
+      'Place of supply 27', 'IGST (inter-state)', 'Reverse charge No',
+      '999293', '998311', 'Visa file review',
+    ]) expect(flat).toContain(expected);
+    // 10,000.00 + 2 × 2,500.50 = 15,001.00 taxable; IGST 18 % per line: 1,800.00 + 900.18 = 2,700.18.
+    expect(flat).toMatch(/Taxable value ₹15,001\.00/);
+    expect(flat).toMatch(/IGST ₹2,700\.18/);
+    expect(flat).toMatch(/Invoice total ₹17,701\.18/);
+    expect(flat).toMatch(/Balance due ₹17,701\.18/);
+    expect(flat).toContain('Amount in words: Rupees Seventeen Thousand Seven Hundred One and Eighteen Paise Only');
+    expect(flat).not.toMatch(/CGST ₹/);
+    expect(flat).toMatch(/Authorised signatory \(.+\)/);
+    expect(flat).toContain(`${issued.invoice_no} · page 1 of 1`);
+
+    const page = await rendered(file.bytes, 'issued');
+    // A4 is 595.28 × 841.89 pt: at 72 dpi, 595 or 596 by 842 pixels.
+    expect(page.width).toBeGreaterThanOrEqual(595);
+    expect(page.width).toBeLessThanOrEqual(596);
+    expect(page.height).toBe(842);
+    expect(page.ink).toBeGreaterThan(0.005);
+  });
+
+  it('inside one state: CGST and SGST, no IGST', async () => {
+    const created = await call('POST', 'accounts', '/common/invoices/draft', draftBody({
+      buyer: { legal_name: 'Delhi Buyer', address: 'Connaught Place', country_code: 'IN', gstin: '07AAACB1234C1Z5' },
+    }));
+    const file = await pdf('accounts', created.body.data.inv_id);
+    const flat = (await textOf(file.bytes, 'intra')).replace(/\s+/g, ' ');
+    expect(flat).toContain('CGST + SGST (intra-state)');
+    expect(flat).toMatch(/CGST ₹900\.00 SGST ₹900\.00/);
+    expect(flat).not.toMatch(/IGST ₹/);
+  });
+
+  it('a credit note names the invoice it corrects and prints its own number', async () => {
+    const note = await call('POST', 'accounts', `/common/invoices/${issued.inv_id}/credit-notes`, {
+      reason: 'Visa review not delivered', lines: [{ description: 'Visa file review', quantity: 1, unit_price_minor: 250_050, gst_rate: 18 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const file = await pdf('accounts', note.body.data.inv_id);
+    expect(file.status).toBe(200);
+    const flat = (await textOf(file.bytes, 'note')).replace(/\s+/g, ' ');
+    expect(flat).toContain(`Credit note ${note.body.data.invoice_no}`);
+    expect(flat).toContain(`Against invoice ${issued.invoice_no}`);
+    expect(flat).toContain('Reason Visa review not delivered');
+    expect(flat).toContain('Recipient');
+    expect(flat).toMatch(/Credit note total ₹2,950\.59/);
+    expect(flat).not.toContain('Balance due');
+  });
+
+  it('the same readers as the invoice: 403 for a student and for an agent who does not reach it, 404 for none', async () => {
+    expect((await pdf('student', issued.inv_id)).status).toBe(403);
+    expect((await pdf('agent', issued.inv_id)).status).toBe(403);
+    const missing = await pdf('accounts', 2_000_000_000);
+    expect(missing.status).toBe(404);
+    expect(missing.json().message).toMatch(/inv_id/);
+    expect((await pdf('manager', issued.inv_id)).status).toBe(200);
+  });
+});
