@@ -1299,6 +1299,14 @@ export const listFlywireCurrencies = {
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
 } as const satisfies OperationAccess;
+/** GET /common/transactions (portal) */
+export const listPaymentTransactions = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/transactions',
+  public: false,
+  roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** POST /common/save-cart-item (portal) */
 export const saveCartItem = {
   api: 'portal',
@@ -2781,6 +2789,7 @@ export const operationAccess = {
   listFlywireUniversities,
   getFlywireUniversityDetails,
   listFlywireCurrencies,
+  listPaymentTransactions,
   saveCartItem,
   removeCartItems,
   listCartItems,
@@ -3111,6 +3120,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   listFlywireUniversities: 1023,
   getFlywireUniversityDetails: 1023,
   listFlywireCurrencies: 1023,
+  listPaymentTransactions: 499,
   saveCartItem: 97,
   removeCartItems: 97,
   listCartItems: 97,

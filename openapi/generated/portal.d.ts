@@ -3394,6 +3394,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment transactions
+         * @description Our addition (the spec names the /transactions screen but no call behind it): every payment made through the
+         *     payment machine (card and gateway paths, instalments, the sandbox), newest first, with the totals of the whole
+         *     filtered list per currency. A student sees their own; agents, franchises, counselors and student support those of
+         *     the students they reach; accounts and operations managers all. Amounts are integer minor units.
+         *     Dates count in India's time (Asia/Kolkata) on the day the payment was started; `to` before `from` is 422.
+         */
+        get: operations["listPaymentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/save-cart-item": {
         parameters: {
             query?: never;
@@ -7829,6 +7853,68 @@ export interface components {
             symbol: string | null;
             /** @description Digits of the minor unit. */
             decimals: number;
+        };
+        /**
+         * @description pending: started, not answered yet; paid; failed; cancelled (by the payer at the provider); expired (closed
+         *     unanswered after 60 minutes); refund_due (money arrived for something already paid, kept for accounts to refund).
+         * @enum {string}
+         */
+        TransactionListStatus: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refund_due";
+        TransactionListUser: {
+            user_id: number;
+            name: string;
+            email: string;
+        };
+        /** @description One payment through the payment machine, as the transactions screen lists it. */
+        TransactionListItem: {
+            transaction_id: string;
+            student: components["schemas"]["TransactionListUser"];
+            paid_by: components["schemas"]["TransactionListUser"];
+            service_name: string;
+            plan_name: string;
+            /**
+             * @description The whole price, the plan's part payment, or what the first instalment left.
+             * @enum {string}
+             */
+            kind: "full" | "first_instalment" | "balance";
+            /** @description The plan's price in minor units when the payment was started. */
+            list_price_minor: number;
+            /** @description The coupon's discount in minor units. */
+            discount_minor: number;
+            /** @description What is charged, in minor units. */
+            amount_minor: number;
+            currency: string;
+            status: components["schemas"]["TransactionListStatus"];
+            /**
+             * @description The payment path it was made through.
+             * @enum {string}
+             */
+            channel: "razorpay" | "payu";
+            /**
+             * @description The adapter that took it (sandbox is the local provider).
+             * @enum {string}
+             */
+            provider: "razorpay" | "payu" | "sandbox";
+            coupon_code: string | null;
+            /** @description The shop order it paid, once paid. */
+            so_id: number | null;
+            /** @description Why it failed, was cancelled or expired, or why a refund is due. */
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        /** @description The sums of one currency over the matching transactions. */
+        TransactionListTotal: {
+            currency: string;
+            /** @description Transactions in this currency (any status). */
+            count: number;
+            paid_count: number;
+            /** @description The sum of the paid ones. */
+            paid_minor: number;
+            /** @description The sum of those whose money is due back. */
+            refund_due_minor: number;
         };
         CartItemSaveBody: {
             plan_id: number;
@@ -14936,6 +15022,54 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPaymentTransactions: {
+        parameters: {
+            query?: {
+                /** @description The student this is about; a student may leave it out (it is then the caller). */
+                student_user_id?: components["parameters"]["CommerceStudentUserIdQuery"];
+                /** @description Only transactions in this state. */
+                status?: components["schemas"]["TransactionListStatus"];
+                /** @description From this date (inclusive). */
+                from?: components["parameters"]["CommerceFromQuery"];
+                /** @description Up to this date (inclusive); not before `from` (422). */
+                to?: components["parameters"]["CommerceToQuery"];
+                /** @description Free text matched against the transaction id, the student's name and email, and the plan and service names (case-insensitive, contains). */
+                q?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions and the totals of all that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Paging"] & {
+                            items: components["schemas"]["TransactionListItem"][];
+                            /** @description Per currency, over every transaction that matches (not only this page). */
+                            totals: components["schemas"]["TransactionListTotal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };

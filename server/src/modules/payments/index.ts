@@ -8,6 +8,7 @@ import { paymentPageRoutes } from './pages.routes.ts';
 import { paymentsHandlers, paymentsLeadsHandlers } from './payments.handlers.ts';
 import { makePaymentsService } from './payments.service.ts';
 import { makeShopService } from './shop.service.ts';
+import { makeTransactionsService } from './transactions.service.ts';
 
 export type { PaymentsService } from './payments.service.ts';
 
@@ -20,7 +21,10 @@ export const paymentsModule = defineModule({
       if (!config.payuKey || !config.payuSalt) log.warn('payments: live mode without PAYU_KEY/PAYU_SALT');
     }
     const coupons = makeCouponsService(deps);
-    return { plans: makeCatalogService(deps), coupons, checkout: makePaymentsService(deps, coupons), shop: makeShopService(deps) };
+    return {
+      plans: makeCatalogService(deps), coupons, checkout: makePaymentsService(deps, coupons), shop: makeShopService(deps),
+      transactions: makeTransactionsService(deps),
+    };
   },
   handlers: (services) => ({ portal: paymentsHandlers(services), leads: paymentsLeadsHandlers(services) }),
   routes: ({ checkout }, { config }) => paymentPageRoutes(checkout, config),

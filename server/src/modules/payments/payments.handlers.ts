@@ -6,12 +6,15 @@ import { LEAD_TOOL_ROLES, type CatalogService } from './catalog.service.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { ShopService } from './shop.service.ts';
+import type { TransactionsService } from './transactions.service.ts';
 import type { VerifyQuery } from './verify-answer.ts';
 
-export type PaymentsServices = { plans: CatalogService; coupons: CouponsService; checkout: PaymentsService; shop: ShopService };
+export type PaymentsServices = { plans: CatalogService; coupons: CouponsService; checkout: PaymentsService; shop: ShopService; transactions: TransactionsService };
 
-export function paymentsHandlers({ plans, coupons, checkout, shop }: PaymentsServices): PortalHandlers {
+export function paymentsHandlers({ plans, coupons, checkout, shop, transactions }: PaymentsServices): PortalHandlers {
   return {
+    listPaymentTransactions: (request) => transactions.list(requireCaller(request), request.query),
+
     listPublicServicesAndPlans: ({ query }) => plans.list({ serviceName: query.service_name, type: query.type }, null),
 
     async listServicesAndPlans(request) {
