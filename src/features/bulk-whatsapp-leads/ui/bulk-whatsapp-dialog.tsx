@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Lead } from '@/entities/lead';
-import { creditsText, LEAD_FIELD_LABEL, nurturingQueries, TEMPLATE_CATEGORY_LABEL, type BroadcastStart } from '@/entities/nurturing';
+import { creditsText, nurturingQueries, TEMPLATE_CATEGORY_LABEL, type BroadcastStart, type WhatsAppLeadField } from '@/entities/nurturing';
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
@@ -42,7 +42,16 @@ export function BulkWhatsAppDialog({ leads, onSent, ...dialog }: BulkWhatsAppDia
   );
 }
 
-const SOURCE_OPTIONS = [{ value: 'text', label: 'A text I write (the same for every lead)' }, ...LEAD_FIELDS.map((field) => ({ value: field, label: `The lead’s ${LEAD_FIELD_LABEL[field].toLowerCase()}` }))];
+/** Where a variable's value comes from, in words ("The lead’s first name"). */
+const FIELD_SOURCE_LABEL: Record<WhatsAppLeadField, string> = {
+  first_name: 'The lead’s first name',
+  last_name: 'The lead’s last name',
+  full_name: 'The lead’s full name',
+  email: 'The lead’s email',
+  mobile: 'The lead’s mobile number',
+  owner_name: 'The name of the lead’s owner',
+};
+const SOURCE_OPTIONS = [{ value: 'text', label: 'A text I write (the same for every lead)' }, ...LEAD_FIELDS.map((field) => ({ value: field, label: FIELD_SOURCE_LABEL[field] }))];
 
 function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 'lead_id' | 'mobile'>[]; onCancel: () => void; onSent: (start: BroadcastStart) => void }) {
   const templates = useQuery(nurturingQueries.whatsappTemplates({ status: 'approved', page_size: 100 }));

@@ -247,7 +247,7 @@ describe('bulk WhatsApp from the lead list', () => {
     await within(next).findByRole('option', { name: 'application_update · Utility' });
     await app.user.selectOptions(within(next).getByLabelText('Template'), 'application_update · Utility');
     await app.user.type(within(next).getByLabelText('Text for {{1}}'), 'Dear student');
-    await app.user.selectOptions(within(next).getByLabelText('Fill {{2}} with'), 'The lead’s lead owner’s name');
+    await app.user.selectOptions(within(next).getByLabelText('Fill {{2}} with'), 'The name of the lead’s owner');
     await waitFor(() => expect(next.querySelector('dl')!.textContent).toContain('Credits per utility message2 credits'));
     await app.user.click(within(next).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.broadcast).toHaveLength(3));
