@@ -7,6 +7,8 @@ export {
   startEmailCampaign,
   startLeadNurture,
   stopLeadNurture,
+  startBulkLeadNurture,
+  sendBulkWhatsAppMessage,
 } from './api/nurturing.queries';
 export {
   CAMPAIGN_STATUS_LABEL,
@@ -22,6 +24,7 @@ export {
   ENROLMENT_STATUS_LABEL,
   STOP_REASON_LABEL,
   STEP_STATUS_LABEL,
+  LEAD_FIELD_LABEL,
 } from './model/nurturing.types';
 export type {
   ContactList,
@@ -68,5 +71,12 @@ export type {
   NurturingStep,
   NurturingManualBody,
   NurturingStopReason,
+  NurturingBulkBody,
+  NurturingBulkResult,
+  NurturingSkipReason,
+  BroadcastCreateBody,
+  BroadcastStart,
+  WhatsAppVariable,
+  WhatsAppLeadField,
 } from './model/nurturing.types';
-export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture, broadcastFixture, broadcastRecipientFixture } from './lib/nurturing.fixtures';
+export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture, broadcastFixture, broadcastRecipientFixture, nurturingServiceFixture, whatsappTemplateFixture } from './lib/nurturing.fixtures';

@@ -2,6 +2,8 @@ import { leadsApi, unwrap } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 import type {
   NurturingManualBody,
+  NurturingBulkBody,
+  BroadcastCreateBody,
   CampaignListQuery,
   ContactImportBody,
   ContactListCreateBody,
@@ -93,4 +95,14 @@ export async function startLeadNurture(body: NurturingManualBody, idempotencyKey
 /** Stops a lead's running enrolment (the steps left are cancelled and their credits given back). */
 export async function stopLeadNurture(leadId: number, enrolmentId: number) {
   return unwrap(await leadsApi.POST('/my-lead/nurturing/{id}/stop', { params: { path: { id: leadId } }, body: { enrolment_id: enrolmentId } })).data;
+}
+
+/** Enrols many leads in a drip service at once; `idempotencyKey` is made once per intent and repeated on every retry. */
+export async function startBulkLeadNurture(body: NurturingBulkBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/bulk-lead-nurture', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}
+
+/** Starts a WhatsApp broadcast of an approved template to many leads; one `idempotencyKey` per intent, repeated on retry. */
+export async function sendBulkWhatsAppMessage(body: BroadcastCreateBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/bulk-whatsapp-message', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
 }

@@ -1,4 +1,4 @@
-import type { BroadcastRecipient, CampaignCounts, ContactList, CreditSummary, EmailCampaign, EmailLog, MailTemplate, WhatsAppBroadcast } from '../model/nurturing.types';
+import type { BroadcastRecipient, CampaignCounts, ContactList, CreditSummary, EmailCampaign, EmailLog, MailTemplate, NurturingService, WhatsAppBroadcast, WhatsAppTemplate } from '../model/nurturing.types';
 
 // Answers of the nurturing calls for component tests, shaped by the contract's types.
 
@@ -112,5 +112,37 @@ export const broadcastRecipientFixture = (overrides: Partial<BroadcastRecipient>
   delivered_at: AT,
   read_at: null,
   replied_at: null,
+  ...overrides,
+});
+
+export const nurturingServiceFixture = (overrides: Partial<NurturingService> = {}): NurturingService => ({
+  ns_id: 1,
+  name: 'New enquiry welcome',
+  description: 'A welcome mail, a WhatsApp reminder the next day and two mails after.',
+  channels: ['email', 'whatsapp'],
+  steps: 4,
+  duration_days: 7,
+  active: true,
+  credits_per_lead: 4,
+  sequence: [
+    { step_no: 1, channel: 'email', day_offset: 0, name: 'Welcome', template_id: null },
+    { step_no: 2, channel: 'whatsapp', day_offset: 1, name: 'intake_reminder', template_id: 3 },
+    { step_no: 3, channel: 'email', day_offset: 3, name: 'Course options', template_id: null },
+    { step_no: 4, channel: 'email', day_offset: 7, name: 'Book a call', template_id: null },
+  ],
+  ...overrides,
+});
+
+export const whatsappTemplateFixture = (overrides: Partial<WhatsAppTemplate> = {}): WhatsAppTemplate => ({
+  template_id: 3,
+  name: 'intake_reminder',
+  language: 'en',
+  category: 'marketing',
+  status: 'approved',
+  body: 'Hello {{1}}, applications for the {{2}} intake are open. Reply to this message and your counsellor will call you.',
+  variables_count: 2,
+  header_type: 'none',
+  rejection_reason: null,
+  updated_at: AT,
   ...overrides,
 });

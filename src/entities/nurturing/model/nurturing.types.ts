@@ -44,6 +44,21 @@ export type WhatsAppBroadcastQuery = QueryOf<'listWhatsAppBroadcasts'>;
 export type BroadcastRecipient = Schemas['BroadcastRecipient'];
 export type BroadcastRecipientQuery = QueryOf<'listWhatsAppBroadcastRecipients'>;
 export type WhatsAppMessageStatus = BroadcastRecipient['status'];
+export type BroadcastCreateBody = Schemas['BroadcastCreateBody'];
+export type BroadcastStart = Schemas['BroadcastStartResult']['data'];
+export type WhatsAppVariable = Schemas['WhatsAppVariable'];
+/** A lead field a template variable can be filled from, per lead, by the server. */
+export type WhatsAppLeadField = NonNullable<WhatsAppVariable['lead_field']>;
+
+/** The lead fields a variable can take, in words (the server fills each per lead; an empty one becomes "-"). */
+export const LEAD_FIELD_LABEL: Record<WhatsAppLeadField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  full_name: 'Full name',
+  email: 'Email',
+  mobile: 'Mobile',
+  owner_name: 'Lead owner’s name',
+};
 
 /** A WhatsApp template's approval status and category in words. */
 export const TEMPLATE_STATUS_LABEL: Record<WhatsAppTemplateStatus, string> = { approved: 'Approved', pending: 'Waiting for approval', rejected: 'Rejected' };
@@ -100,6 +115,9 @@ export type NurturingService = Schemas['NurturingService'];
 export type NurturingEnrolment = Schemas['NurturingEnrolment'];
 export type NurturingStep = Schemas['NurturingStep'];
 export type NurturingManualBody = Schemas['NurturingManualBody'];
+export type NurturingBulkBody = Schemas['NurturingBulkBody'];
+export type NurturingBulkResult = Schemas['NurturingBulkResult']['data'];
+export type NurturingSkipReason = NurturingBulkResult['skipped'][number]['reason'];
 export type NurturingStopReason = NonNullable<NurturingEnrolment['stop_reason']>;
 
 export const ENROLMENT_STATUS_LABEL: Record<NurturingEnrolment['status'], string> = { active: 'Running', completed: 'Completed', stopped: 'Stopped' };

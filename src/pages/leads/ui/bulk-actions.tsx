@@ -1,22 +1,56 @@
-import { Button } from '@/shared/ui/button';
+import { useRef, useState } from 'react';
+import { sendBulkWhatsAppMessage as whatsappAccess, startBulkLeadNurture as nurtureAccess } from '@contract/access';
+import type { Lead } from '@/entities/lead';
+import { useSession } from '@/entities/session';
+import { Button, buttonClassName } from '@/shared/ui/button';
 import { AssignLeadsControl } from '@/features/assign-leads';
+import { BulkNurtureDialog, nurtureReport } from '@/features/bulk-nurture-leads';
+import { BulkWhatsAppDialog, broadcastQueued } from '@/features/bulk-whatsapp-leads';
 import { useMarkLeadsRead } from '@/features/mark-leads-read';
 import * as styles from './leads-page.css';
 
-export type BulkOutcome = { tone: 'success' | 'danger'; text: string };
+export type BulkOutcome = {
+  tone: 'success' | 'danger';
+  text: string;
+  /** A way on from the outcome (the broadcasts tab after a WhatsApp broadcast). */
+  link?: { to: string; label: string };
+  /** A report that stays until the user dismisses it (it says more than a line). */
+  lasting?: boolean;
+};
 
 export type BulkActionsProps = {
-  leadIds: number[];
+  /** The selected leads, in the order they were selected. */
+  leads: readonly Lead[];
   /** What an action did (the page says it); `clear` when the selection is done with. */
   onOutcome: (outcome: BulkOutcome, clear: boolean) => void;
   onClear: () => void;
 };
 
 const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+const may = (access: { roles: readonly string[] }, role: string | undefined) => role !== undefined && access.roles.includes(role);
 
-/** What can be done with the selected leads: assign them to a team member, or mark them read. */
-export function BulkActions({ leadIds, onOutcome, onClear }: BulkActionsProps) {
+/** Opens a dialog from a button and gives the focus back to that button when the dialog closes (the dialog loads lazily). */
+function useOpener() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => opener.current?.focus());
+  };
+  return { open, opener, onOpenChange, show: () => setOpen(true) };
+}
+
+/**
+ * What can be done with the selected leads: assign them to a team member, mark them read, and — for the roles whose
+ * x-access allows the calls (the generated access map) — enrol them in a nurturing sequence or send them a WhatsApp
+ * template.
+ */
+export function BulkActions({ leads, onOutcome, onClear }: BulkActionsProps) {
+  const role = useSession().user?.user_type;
+  const leadIds = leads.map((lead) => lead.lead_id);
   const markRead = useMarkLeadsRead();
+  const nurture = useOpener();
+  const whatsapp = useOpener();
   const handleMarkRead = () =>
     markRead.mutate(
       { leadIds },
@@ -36,6 +70,34 @@ export function BulkActions({ leadIds, onOutcome, onClear }: BulkActionsProps) {
       <Button variant="secondary" onClick={handleMarkRead} busy={markRead.isPending}>
         Mark read
       </Button>
+      {may(nurtureAccess, role) ? (
+        <>
+          <button ref={nurture.opener} type="button" className={buttonClassName('secondary')} onClick={nurture.show}>
+            Start nurturing
+          </button>
+          <BulkNurtureDialog
+            open={nurture.open}
+            onOpenChange={nurture.onOpenChange}
+            leadIds={leadIds}
+            onEnrolled={(result, serviceName) => onOutcome({ tone: 'success', text: nurtureReport(result, serviceName), lasting: true }, true)}
+          />
+        </>
+      ) : null}
+      {may(whatsappAccess, role) ? (
+        <>
+          <button ref={whatsapp.opener} type="button" className={buttonClassName('secondary')} onClick={whatsapp.show}>
+            Send WhatsApp
+          </button>
+          <BulkWhatsAppDialog
+            open={whatsapp.open}
+            onOpenChange={whatsapp.onOpenChange}
+            leads={leads}
+            onSent={(start) =>
+              onOutcome({ tone: 'success', text: broadcastQueued(start), link: { to: '/nurturing?tab=broadcasts', label: 'See its progress in WhatsApp broadcasts' }, lasting: true }, true)
+            }
+          />
+        </>
+      ) : null}
       <Button variant="ghost" onClick={onClear}>
         Clear selection
       </Button>

@@ -67,3 +67,8 @@ export const overdue = style({ background: vars.color.dangerLight, color: vars.c
 export const waiting = style({ background: vars.color.warningLight, color: '#8a4100' });
 
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
+
+/** A report of a bulk action (kept until dismissed; it takes the focus). */
+export const outcome = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
+export const outcomeText = style({ margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
+export const outcomeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { leadQueries, type Lead } from '@/entities/lead';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { Notice, PageHeading } from '@/shared/ui/page';
+import { PageHeading } from '@/shared/ui/page';
 import { ExportLeadsButton } from '@/features/export-leads';
 import { ImportLeadsDialog } from '@/features/import-leads';
 import { AssignmentRulesButton } from '@/features/lead-assignment-rules';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
 import { MainFilters } from './lead-filters';
+import { OutcomeNotice, type Outcome } from './outcome-notice';
 import { StageCounts } from './stage-counts';
 import * as styles from './leads-page.css';
 
@@ -38,12 +39,11 @@ const TEXTS: PagedListTexts = {
   noMatch: { title: 'No lead matches', body: 'Try another name, email or mobile number, or fewer filters.' },
 };
 
-type Outcome = { tone: 'success' | 'danger' | 'warning'; text: string };
-
 
 /**
  * /my_leads: the leads the caller reaches, newest first, with the counts per stage on top. The search, every filter,
- * the order and the page live in the address; rows can be selected to assign them or mark them read at once.
+ * the order and the page live in the address; rows can be selected to assign them, mark them read, enrol them in a
+ * nurturing sequence or send them a WhatsApp template at once.
  */
 export function LeadsPage({ title }: { title: string }) {
   const leads = useListQuery({ params: LEAD_LIST_PARAMS, query: (state) => leadQueries.list(toLeadListQuery(state)) });
@@ -95,11 +95,11 @@ export function LeadsPage({ title }: { title: string }) {
       <Suspense fallback={null}>
         <MoreFilters state={state} set={set} />
       </Suspense>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {outcome ? <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
       {selectedIds.length > 0 ? (
         <Suspense fallback={<Spinner label="Loading the actions" />}>
           <BulkActions
-            leadIds={selectedIds}
+            leads={[...selection.values()]}
             onClear={() => setSelection(new Map())}
             onOutcome={(next, clear) => {
               setOutcome(next);
