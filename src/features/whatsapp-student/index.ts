@@ -1,4 +1,3 @@
-export { WhatsAppStudentDialog } from './ui/whatsapp-student-dialog.lazy';
+// The dialog itself: the page that offers it imports this slice lazily, when someone first opens it.
+export { WhatsAppStudentDialog } from './ui/whatsapp-student-dialog';
 export type { WhatsAppStudentDialogProps } from './ui/whatsapp-student-dialog';
-export { toWhatsAppBody, validateWhatsApp, whatsAppFailure } from './model/whatsapp-student-form';
-export type { WhatsAppFields } from './model/whatsapp-student-form';
