@@ -12,7 +12,9 @@ import { sharedServer } from './shared-server';
 // demo operations manager selects two students and is told, in words, that their balance of email credits (none on
 // a fresh demo) does not cover the send — nothing is sent; the demo agent, who starts with a credit pack, selects two
 // of their students and sends: the answer says 2 queued, and the job queue delivers one mail to each through SMTP
-// into the run's mail sink. The dialog is checked with axe at 390 and 1024 px and fits 390/768/1024 px.
+// into the run's mail sink. The dialog is checked with axe at 390 and 1024 px and fits 390/768/1024 px. And the
+// WhatsApp form of a student's page: free text to a student who never wrote is refused by the 24-hour rule, on the
+// message; the seeded approved template with a value per variable is queued.
 
 const { baseURL, mailFile } = sharedServer();
 let browser: Browser;
@@ -110,6 +112,36 @@ describe('bulk email to students', () => {
       expect(to('ananya.reddy@demo.unipath.test')).toContain('Hello Ananya');
       expect(to('ishaan.patel@demo.unipath.test')).toContain('Hello Ishaan');
       expect(to('ananya.reddy@demo.unipath.test')).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/i);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('the counselor WhatsApps Aarav: free text is refused by the 24-hour rule, an approved template is queued', async () => {
+    const { page, list, close } = await openStudents('counselor@demo.unipath.test', '/staff_home');
+    try {
+      await list.studentLink('Aarav Sharma').click();
+      await page.getByRole('heading', { level: 1, name: 'Aarav Sharma' }).waitFor();
+      const opener = page.getByRole('button', { name: 'WhatsApp' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'WhatsApp Aarav Sharma' });
+      await dialog.getByLabel('Message', { exact: true }).fill('Your offer letter is in.');
+      await dialog.getByRole('button', { name: 'Send WhatsApp' }).click();
+      await dialog.getByText(/The 24-hour window is closed/).waitFor();
+      expect(await dialog.getByLabel('Message', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+      await dialog.getByRole('radio', { name: 'Approved template (any time)' }).check();
+      await dialog.getByRole('combobox', { name: 'Template' }).selectOption('intake_reminder');
+      await dialog.getByLabel('Value for {{1}}').fill('Aarav');
+      await dialog.getByLabel('Value for {{2}}').fill('January 2027');
+      expect(await dialog.getByLabel('Preview of the message').textContent()).toContain('Hello Aarav, applications for the January 2027 intake are open.');
+      await page.setViewportSize({ width: 390, height: 800 });
+      expect(await sidewaysScroll(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send WhatsApp' }).click();
+      await dialog.getByText(/Your message to Aarav Sharma is queued/).waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
     } finally {
       await close();
     }
