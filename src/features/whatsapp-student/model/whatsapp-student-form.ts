@@ -43,9 +43,11 @@ export function validateWhatsApp(studentUserId: number, listed: boolean) {
   return (fields: WhatsAppFields): FieldErrors<WhatsAppField> => {
     const errors: FieldErrors<WhatsAppField> = checkBody<WhatsAppField>(sendStudentWhatsAppMessageBody, toWhatsAppBody(studentUserId, fields, listed), TEXTS, {
       template_name: 'template',
-      template_params: listed ? 'param-0' : 'paramLines',
+      template_params: 'paramLines',
     });
     if (fields.mode === 'template' && listed) {
+      // A listed template's values are checked one by one, on their own fields.
+      delete errors.paramLines;
       fields.params.forEach((value, i) => {
         if (value.trim() === '') errors[`param-${i}`] = 'Fill in this value.';
         else if (value.trim().length > 200) errors[`param-${i}`] = 'Use at most 200 characters.';
@@ -73,7 +75,7 @@ export function whatsAppFailure(error: unknown, listed: boolean): FormFailure<Wh
       const field: WhatsAppField = listed ? `param-${Number(path[1] ?? 0) || 0}` : 'paramLines';
       fields[field] ??= `Not accepted: ${message}.`;
     }
-    else if (path[0] === 'student_user_id') form ??= `Not sent: the student ${message}.`;
+    else if (path[0] === 'student_user_id' && error.status === 422) form ??= `Not sent: the student ${message}.`;
   }
   if (Object.keys(fields).length > 0 || form) return { fields, form };
   if (error.status === 403 || error.status === 404) return { fields, form: 'You may not message this student.' };
