@@ -13,6 +13,8 @@ export type {
   QuestionResponse,
 } from './model/student.types';
 export { studentListQueries, createStudent, setStudentActiveStatus } from './api/student-list.queries';
+export { sendBulkMailToStudents, sendStudentWhatsAppMessage } from './api/student-outreach.api';
+export type { BulkMailBody, BulkMailResult, BulkMailSkipReason, StudentWhatsAppBody, StudentWhatsAppResult } from './api/student-outreach.api';
 export {
   ROLES_WHO_CREATE_STUDENTS,
   ROLES_WHO_SET_STUDENT_ACTIVE,

@@ -127,3 +127,99 @@ describe("the counselor's student details", () => {
     expect(await screen.findByRole('heading', { name: 'This student could not be opened' })).toBeTruthy();
   });
 });
+
+describe('WhatsApp to the student', () => {
+  type Sent = { body: Record<string, unknown>; key: string | null };
+  const template = (name: string, body: string, variables: number) => ({
+    template_id: variables + 1, name, language: 'en', category: 'utility' as const, status: 'approved' as const, body, variables_count: variables,
+    header_type: 'none' as const, rejection_reason: null, updated_at: '2026-01-01T00:00:00.000Z',
+  });
+  /** The student's page as `user`; the WhatsApp call answers each request with the next of `answers`. */
+  const openStudent = (user: 'counselor' | 'operations' | 'accounts' | 'school_counselor', sent: Sent[], answers: Array<'window-closed' | 'params' | 'ok'>) =>
+    renderApp(ui, {
+      user,
+      url: '/student_details/41',
+      api: (api) => {
+        api.portal('get', '/common/student-details/{id}', () => ok(details));
+        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
+        api.leads('get', '/my-lead/whatsapp-templates', (request) => {
+          expect(new URL(request.url).searchParams.get('status')).toBe('approved');
+          return ok({ items: [template('intake_reminder', 'Hi {{1}}, your {{2}} intake closes soon.', 2), template('docs_received', 'We got your documents.', 0)], page: 1, page_size: 100, total: 2 });
+        });
+        api.portal('post', '/common/whats-app-msg', async (request) => {
+          sent.push({ body: (await request.json()) as Record<string, unknown>, key: request.headers.get('Idempotency-Key') });
+          const answer = answers.shift();
+          if (answer === 'window-closed')
+            return { status: 422, message: 'a free-form message is allowed only within 24 hours', errors: [{ field: 'body/message', message: 'the 24-hour window is closed: send a template' }] };
+          if (answer === 'params') return { status: 422, message: 'the template has 2 variables', errors: [{ field: 'body/template_params', message: 'needs 2 values' }] };
+          return ok({ message_id: 9, provider: 'local' as const, to: '9876543210', delivery_status: 'queued' as const, sent_at: '2026-05-03T10:00:00.000Z' });
+        });
+      },
+    });
+
+  it('explains the 24-hour rule; free text outside the window is refused on its field; an approved template with a value per variable goes', async () => {
+    const sent: Sent[] = [];
+    const app = await openStudent('counselor', sent, ['window-closed', 'ok']);
+    const opener = await screen.findByRole('button', { name: 'WhatsApp' });
+    await app.user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Asha Rao' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/free text can be sent only within 24 hours of the student’s last WhatsApp message/)).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: /Free text/ }) as HTMLInputElement).checked).toBe(true);
+
+    await app.user.type(within(dialog).getByLabelText('Message'), 'Your offer is here');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    const message = within(dialog).getByLabelText('Message');
+    await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(/The 24-hour window is closed: the student has not written in the last 24 hours\. Send an approved template instead\./)).toBeTruthy();
+    expect(sent[0].body).toEqual({ student_user_id: 41, message: 'Your offer is here' });
+
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Approved template (any time)' }));
+    const select = within(dialog).getByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await app.user.selectOptions(select, 'intake_reminder');
+    // A field per variable, and the message as the student will read it.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    expect(within(dialog).getByLabelText('Value for {{1}}').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(1);
+    await app.user.type(within(dialog).getByLabelText('Value for {{1}}'), 'Asha');
+    await app.user.type(within(dialog).getByLabelText('Value for {{2}}'), 'January');
+    expect(within(dialog).getByLabelText('Preview of the message').textContent).toBe('Hi Asha, your January intake closes soon.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    expect(await within(dialog).findByText(/Your message to Asha Rao is queued/)).toBeTruthy();
+    expect(sent[1].body).toEqual({ student_user_id: 41, template_name: 'intake_reminder', template_params: ['Asha', 'January'] });
+    // Each intended message has its key; a refused one is not retried under it.
+    expect(sent[0].key).toMatch(/^wa-[0-9a-f]{32}$/);
+    expect(sent[1].key).toMatch(/^wa-[0-9a-f]{32}$/);
+    expect(sent[1].key).not.toBe(sent[0].key);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'WhatsApp' })));
+  });
+
+  it('a role that may not list the templates types the template and its values; a refusal of the values shows on them', async () => {
+    const sent: Sent[] = [];
+    const app = await openStudent('operations', sent, ['params', 'ok']);
+    await app.user.click(await screen.findByRole('button', { name: 'WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Asha Rao' }, { timeout: 5000 });
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Approved template (any time)' }));
+    await app.user.type(within(dialog).getByLabelText('Template name'), 'intake_reminder');
+    await app.user.type(within(dialog).getByLabelText('Template values (optional)'), 'Asha');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    const values = within(dialog).getByLabelText('Template values (optional)');
+    await waitFor(() => expect(values.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Not accepted: needs 2 values.')).toBeTruthy();
+    await app.user.type(values, '{enter}January');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    expect(await within(dialog).findByText(/is queued/)).toBeTruthy();
+    expect(sent.map((s) => s.body)).toEqual([
+      { student_user_id: 41, template_name: 'intake_reminder', template_params: ['Asha'] },
+      { student_user_id: 41, template_name: 'intake_reminder', template_params: ['Asha', 'January'] },
+    ]);
+    expect(app.api.calls()).not.toContain('GET /lead-api/my-lead/whatsapp-templates');
+  });
+
+  it.each(['accounts', 'school_counselor'] as const)('is not offered to a user of type %s (not in sendStudentWhatsAppMessage’s x-access)', async (role) => {
+    await openStudent(role, [], []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'WhatsApp' })).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import { DetailList } from '@/shared/ui/detail-list';
 import { Panel, QueryState } from '@/shared/ui/panel';
 import { formatDateTime } from '@/shared/lib/date';
 import { ProfileTab } from './profile-tab';
+import { WhatsAppButton } from './whatsapp-button';
+import * as styles from './student-details-page.css';
 
 // The working parts of an application load with the first application shown.
 const ApplicationChat = lazy(() => import('@/features/application-chat').then((m) => ({ default: m.ApplicationChat })));
@@ -89,7 +91,10 @@ export function StudentDetailsPage({ title }: { title: string }) {
 
   return (
     <>
-      <PageHeading title={`${s.first_name} ${s.last_name}`} lead={title} />
+      <div className={styles.top}>
+        <PageHeading title={`${s.first_name} ${s.last_name}`} lead={title} />
+        <WhatsAppButton student={s} />
+      </div>
       <Tabs
         label="Student sections"
         defaultValue="applications"

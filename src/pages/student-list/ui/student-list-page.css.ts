@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap', '@media': { [media.mobile]: { marginBottom: vars.space.md } } });
@@ -27,3 +27,22 @@ export const inactive = style({ background: vars.color.greyLight, color: vars.co
 
 /** A date and time wraps after its date when the table is short of room. */
 export const date = style({ display: 'inline-block', minWidth: '6.5rem' });
+
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
+
+/** The bulk actions over the selected rows. */
+export const bulk = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  marginBottom: vars.space.sm,
+  background: vars.color.infoLight,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+globalStyle(`${bulk} > *`, { minWidth: 0 });
+
+export const bulkCount = style({ fontWeight: 600, marginRight: 'auto' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
 import type { StudentSummary } from '@/entities/student';
+import { creditSummaryFixture } from '@/entities/nurturing';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
 
@@ -50,7 +51,7 @@ function studentDirectory(api: MockApi, students: StudentSummary[]) {
 }
 
 /** Opens /student_list as `user` with `students` listed; `more` registers the calls the test makes besides. */
-const openList = (user: 'counselor' | 'agent', students: StudentSummary[], more: (api: MockApi) => void) =>
+const openList = (user: 'counselor' | 'agent' | 'operations_manager' | 'operations', students: StudentSummary[], more: (api: MockApi) => void) =>
   renderApp('app', {
     url: '/student_list',
     user,
@@ -77,7 +78,9 @@ describe('/student_list', () => {
     expect(within(tbl).getAllByRole('row')).toHaveLength(21);
     const row = within(tbl).getByRole('link', { name: 'Aarav Sharma' }).closest('tr')!;
     expect(within(tbl).getByRole('link', { name: 'Aarav Sharma' }).getAttribute('href')).toBe('/student_details/7');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    // The first cell is the row's checkbox for the bulk email (a counselor may send it).
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1);
+    expect(within(row).getByRole('checkbox', { name: 'Select Aarav Sharma' })).toBeTruthy();
     expect(cells.slice(0, 6)).toEqual(['Aarav Sharmaaarav@example.test', '9810000007', 'United Kingdom · Postgraduate', 'Rahul Mehta', '2 · latest submitted', 'Active']);
     expect(cells[6]).toMatch(/^17-10-2026 - \d\d:\d\d [AP]M$/);
     expect(screen.getByText(/1–20 of 25 students/)).toBeTruthy();
@@ -278,5 +281,87 @@ describe('New student', () => {
     const app = await renderApp('app', { url: '/student_list?new=1', user: 'school_counselor', api: (api) => void studentDirectory(api, [aarav]) });
     expect(await screen.findByRole('dialog', { name: 'New student' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/student_list'));
+  });
+});
+
+describe('Email selected (bulk mail to students)', () => {
+  const priya = student(8, 'Priya', 'Das');
+  const rohan = student(9, 'Rohan', 'Gill');
+  type Sent = { student_user_ids: number[]; subject: string; body_html: string };
+
+  it('an operations manager selects two students, writes once and sends; the answer says what was queued and skipped', async () => {
+    const sent: Sent[] = [];
+    const app = await openList('operations_manager', [aarav, priya, rohan], (api) => {
+      api.leads('get', '/my-lead/nurturing-credits', () => ok(creditSummaryFixture({ balance: 40, credit_per_lead: 1 })));
+      api.portal('post', '/common/send-bulk-mail', async (request) => {
+        sent.push((await request.json()) as Sent);
+        return ok({ batch_id: 'mail-send-12', queued: 1, skipped: [{ student_user_id: 8, reason: 'unsubscribed' as const }] });
+      });
+    });
+    const tbl = await table();
+    expect(screen.queryByRole('region', { name: 'Selected students' })).toBeNull();
+    // "Select this page", then one row off: two selected.
+    await app.user.click(within(tbl).getByRole('checkbox', { name: 'Select every student on this page' }));
+    const bar = await screen.findByRole('region', { name: 'Selected students' }, { timeout: 5000 });
+    expect(within(bar).getByText('3 students selected')).toBeTruthy();
+    await app.user.click(within(tbl).getByRole('checkbox', { name: 'Select Rohan Gill' }));
+    expect(within(bar).getByText('2 students selected')).toBeTruthy();
+    expect((within(tbl).getByRole('checkbox', { name: 'Select every student on this page' }) as HTMLInputElement).checked).toBe(false);
+
+    const opener = within(bar).getByRole('button', { name: 'Email selected' });
+    await app.user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Email the selected students' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/To 2 students/).closest('p')!.textContent).toContain('Aarav Sharma, Priya Das. 2 students will receive it');
+    expect(await within(dialog).findByText(/Each email costs 1 credit: up to 2 credits for this send\. Your balance is 40 credits\./)).toBeTruthy();
+    // The form's own check: nothing is sent without a subject and a message.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));
+    expect(within(dialog).getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Write the message.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await app.user.type(within(dialog).getByLabelText('Subject'), 'Intake news');
+    await app.user.type(within(dialog).getByLabelText('Message'), 'Hello {{{{first_name}},{enter}{enter}Fees <due> soon & more.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));
+    expect(await within(dialog).findByText('1 email queued: it goes out in the next minutes.')).toBeTruthy();
+    expect(within(dialog).getByText('1 student skipped: unsubscribed from your mails.')).toBeTruthy();
+    expect(sent).toEqual([{ student_user_ids: [7, 8], subject: 'Intake news', body_html: '<p>Hello {{first_name}},</p>\n<p>Fees &lt;due&gt; soon &amp; more.</p>' }]);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Email selected' })));
+    expect(screen.getByText('1 email queued, 1 student skipped.').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('shows a 400 on its field and a 422 (credits) in words, keeping what was typed', async () => {
+    let answer: 400 | 422 = 400;
+    const app = await openList('counselor', [aarav, priya], (api) =>
+      api.portal('post', '/common/send-bulk-mail', () =>
+        answer === 400
+          ? { status: 400, message: 'body/subject must NOT have more than 200 characters', errors: [{ field: 'body/subject', message: 'must NOT have more than 200 characters' }] }
+          : { status: 422, message: 'insufficient credits: the send costs 2, the balance is 0', errors: [{ field: 'body/student_user_ids', message: 'costs 2 credits, the balance is 0' }] },
+      ),
+    );
+    const tbl = await table();
+    await app.user.click(within(tbl).getByRole('checkbox', { name: 'Select Aarav Sharma' }));
+    await app.user.click(within(tbl).getByRole('checkbox', { name: 'Select Priya Das' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Email selected' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email the selected students' }, { timeout: 5000 });
+    await app.user.type(within(dialog).getByLabelText('Subject'), 'Hi');
+    await app.user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));
+    const subject = within(dialog).getByLabelText('Subject');
+    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Not accepted: must NOT have more than 200 characters.')).toBeTruthy();
+
+    answer = 422;
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Nothing was sent: costs 2 credits, the balance is 0.');
+    expect((subject as HTMLInputElement).value).toBe('Hi');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+
+  it.each(['accounts', 'school_counselor'] as const)('is not offered to a user of type %s (not in sendBulkMailToStudents’ x-access)', async (role) => {
+    await renderApp('app', { url: '/student_list', user: role, api: (api) => void studentDirectory(api, [aarav, priya]) });
+    const tbl = await table();
+    expect(within(tbl).queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Email selected' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { sendBulkMailToStudents as bulkMailAccess } from '@contract/access';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
-import { canCreateStudents, canSetStudentActive, studentListQueries } from '@/entities/student';
+import { canCreateStudents, canSetStudentActive, studentListQueries, type BulkMailResult, type StudentSummary } from '@/entities/student';
 import { urlParam, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
@@ -17,6 +18,8 @@ import * as styles from './student-list-page.css';
 const loadTable = () => import('./student-table');
 void loadTable();
 const StudentTable = lazy(() => loadTable().then((m) => ({ default: m.StudentTable })));
+// The bulk bar (and its email form) loads with the first selection.
+const StudentBulkActions = lazy(() => import('./bulk-actions').then((m) => ({ default: m.StudentBulkActions })));
 // The form loads when someone opens "New student".
 const CreateStudentDialog = lazy(() => import('@/features/create-student').then((m) => ({ default: m.CreateStudentDialog })));
 
@@ -40,8 +43,27 @@ export function StudentListPage({ title }: { title: string }) {
   useQuery(referenceDataQueries.courseLevels());
   const mayCreate = canCreateStudents(user?.user_type);
   const mayToggle = canSetStudentActive(user?.user_type);
+  // Selecting rows serves the bulk email: only the roles that may send it (sendBulkMailToStudents' x-access) see it.
+  const mayMail = !!user && (bulkMailAccess.roles as readonly string[]).includes(user.user_type);
+  const [selection, setSelection] = useState<ReadonlyMap<number, StudentSummary>>(new Map());
+  // The selection is of the rows on screen: another page, search or filter starts with none.
+  const listKey = students.params.toString();
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelection(new Map());
+  }
+  const select = (rows: readonly StudentSummary[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (on) next.set(row.user_id, row);
+        else next.delete(row.user_id);
+      }
+      return next;
+    });
   const [creating, setCreating] = useState(false);
-  /** What the last activation or deactivation did, said under the heading. */
+  /** What the last activation, deactivation or bulk email did, said under the heading. */
   const [changed, setChanged] = useState<string | null>(null);
 
   // A dashboard's "Add a student" arrives with ?new=1: open the dialog once and drop the flag from the address.
@@ -73,6 +95,17 @@ export function StudentListPage({ title }: { title: string }) {
         <CountryFilter label="Preferred country" value={state.country} onChange={(country) => students.set({ country })} />
       </ListToolbar>
       {changed ? <Notice tone="success">{changed}</Notice> : null}
+      {mayMail && selection.size > 0 ? (
+        <Suspense fallback={<Spinner label="Loading the actions" />}>
+          <StudentBulkActions
+            students={[...selection.values()]}
+            onClear={() => setSelection(new Map())}
+            onMailed={(result: BulkMailResult) =>
+              setChanged(`${result.queued.toLocaleString('en')} ${result.queued === 1 ? 'email' : 'emails'} queued${result.skipped.length > 0 ? `, ${result.skipped.length.toLocaleString('en')} ${result.skipped.length === 1 ? 'student' : 'students'} skipped` : ''}.`)
+            }
+          />
+        </Suspense>
+      ) : null}
       <PagedList list={students} texts={texts}>
         {(items) => (
           <Suspense fallback={<Spinner label="Loading your students" />}>
@@ -80,6 +113,15 @@ export function StudentListPage({ title }: { title: string }) {
               caption={state.status === 'inactive' ? 'Inactive students' : 'Students'}
               students={items}
               mayToggle={mayToggle}
+              selection={
+                mayMail
+                  ? {
+                      selected: new Set(selection.keys()),
+                      onSelect: (student, on) => select([student], on),
+                      onSelectPage: (on) => select(items, on),
+                    }
+                  : undefined
+              }
               onChanged={(name, active) =>
                 setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
               }

@@ -14,17 +14,50 @@ type Props = {
   /** Whether the caller may activate and deactivate students (adds the Actions column). */
   mayToggle: boolean;
   onChanged: (name: string, active: boolean) => void;
+  /** The rows can be selected for the bulk actions (adds the first column) when given. */
+  selection?: {
+    selected: ReadonlySet<number>;
+    onSelect: (student: StudentSummary, selected: boolean) => void;
+    onSelectPage: (selected: boolean) => void;
+  };
 };
 
 /** The rows of /student_list: a chunk of its own, fetched beside the list's call (see the page). */
-export function StudentTable({ caption, students, mayToggle, onChanged }: Props) {
+export function StudentTable({ caption, students, mayToggle, onChanged, selection }: Props) {
   // The page asked for both lists already; these read the same cache entries.
   const countries = useQuery(referenceDataQueries.countries());
   const levels = useQuery(referenceDataQueries.courseLevels());
   const countryName = useMemo(() => new Map((countries.data ?? []).map((c) => [c.country_id, c.name])), [countries.data]);
   const levelName = useMemo(() => new Map((levels.data ?? []).map((l) => [l.course_level_id, l.name])), [levels.data]);
 
+  const allSelected = !!selection && students.length > 0 && students.every((s) => selection.selected.has(s.user_id));
+  const selectColumn: TableColumn<StudentSummary>[] = selection
+    ? [
+        {
+          key: 'select',
+          header: (
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={allSelected}
+              onChange={(event) => selection.onSelectPage(event.target.checked)}
+              aria-label="Select every student on this page"
+            />
+          ),
+          cell: (s) => (
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={selection.selected.has(s.user_id)}
+              onChange={(event) => selection.onSelect(s, event.target.checked)}
+              aria-label={`Select ${studentFullName(s)}`}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: TableColumn<StudentSummary>[] = [
+    ...selectColumn,
     {
       key: 'name',
       header: 'Student',
