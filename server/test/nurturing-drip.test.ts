@@ -5,6 +5,7 @@
 // step sends nothing twice and is charged once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
+import { brevoWebhookKey, signBrevoBody } from '../src/modules/nurturing/brevo-webhook.routes.ts';
 import { makeDripService } from '../src/modules/nurturing/drip.service.ts';
 import { jobQueue } from '../src/platform/jobs/index.ts';
 import { balanceOf, grant } from './nurturing-kit.ts';
@@ -109,6 +110,40 @@ describe('drip nurturing', { timeout: 120_000 }, () => {
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await ledgerOf(enrolmentId)).toEqual({ hold: 4, hold_entries: 1, spend: 2, spend_entries: 2, release: 2, release_entries: 1 });
     expect(await balanceOf(kit, 'franchise')).toBe(8);
+  });
+
+  it('stops when the lead replies by mail (the signed inbound-mail webhook), once per Message-ID; refuses an unsigned or malformed post', async () => {
+    await grant(kit, 'franchise', 10);
+    const { id } = await lead(kit, 'franchise');
+    const email = await emailOf(id);
+    const started = await enrol(kit, 'franchise', { lead_id: id, ns_id: welcome });
+    expect(started.status).toBe(201);
+    await advance(0); // day 0: the welcome mail
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    const post = async (payload: unknown, signature?: string) => {
+      const body = JSON.stringify(payload);
+      const response = await kit.server.app.inject({
+        method: 'POST', url: '/webhooks/mail-inbound', payload: body,
+        headers: { 'content-type': 'application/json', 'x-webhook-signature': signature ?? signBrevoBody(brevoWebhookKey(kit.server.config), body) },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const reply = { message_id: `<reply-${id}@mail.example>`, from: email.toUpperCase(), in_reply_to: '<welcome@unipath>', subject: 'Re: Welcome', received_at: now.toISOString() };
+    expect((await post({ items: [reply] }, 'sha256=00')).status).toBe(401);
+    expect((await nurturingOf('franchise', id))[0].status).toBe('active');
+    const bad = await post({ items: [{ ...reply, from: 'not an address' }] });
+    expect([bad.status, bad.body.errors]).toEqual([400, [{ field: 'body/items/0/from', message: "must be the sender's email address" }]]);
+
+    const first = await post({ items: [reply] });
+    expect(first).toEqual({ status: 200, body: { status: true, data: { recorded: 1, duplicates: 0, stopped: 1 } } });
+    const [e] = await nurturingOf('franchise', id);
+    expect(e).toMatchObject({ status: 'stopped', stop_reason: 'replied', steps_done: 1, credits_spent: 1, credits_released: 3 });
+    // The relay posts it again: acknowledged, nothing changes.
+    expect((await post({ items: [reply] })).body.data).toEqual({ recorded: 0, duplicates: 1, stopped: 0 });
+    await advance(2);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await ledgerOf(e.enrolment_id)).toEqual({ hold: 4, hold_entries: 1, spend: 1, spend_entries: 1, release: 3, release_entries: 1 });
   });
 
   it('runs a whole sequence to completion: every step sent, hold = spend', async () => {

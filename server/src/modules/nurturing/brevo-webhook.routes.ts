@@ -20,7 +20,8 @@ export function brevoWebhookKey(config: Pick<Config, 'brevoWebhookSecret' | 'jwt
 /** `sha256=<hex>` of a body under the key (what the caller sends). */
 export const signBrevoBody = (key: Buffer, body: Buffer | string): string => `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
 
-function verified(key: Buffer, body: Buffer, header: unknown): boolean {
+/** Whether `header` is the body's signature under the key (compared in constant time). */
+export function verifyWebhookSignature(key: Buffer, body: Buffer, header: unknown): boolean {
   if (typeof header !== 'string') return false;
   const expected = Buffer.from(signBrevoBody(key, body), 'utf8');
   const given = Buffer.from(header.trim(), 'utf8');
@@ -34,7 +35,7 @@ export const brevoWebhookRoutes = (delivery: DeliveryService, config: Pick<Confi
   app.post(BREVO_WEBHOOK_PATH, async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     reply.header('cache-control', 'no-store');
-    if (!verified(key, body, request.headers[SIGNATURE_HEADER])) {
+    if (!verifyWebhookSignature(key, body, request.headers[SIGNATURE_HEADER])) {
       return reply.code(401).send({ status: false, message: 'the webhook signature does not verify' });
     }
     let payload: unknown;

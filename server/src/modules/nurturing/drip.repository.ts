@@ -119,7 +119,7 @@ export async function lockEnrolment(tx: Queryable, enrolmentId: number): Promise
 
 /**
  * Why an active enrolment must stop now, or null: the lead's stage is closed (won: converted), an address it sends
- * to is suppressed for its owner, or the lead wrote on WhatsApp since it started. `enrolmentId` null: every active one.
+ * to is suppressed for its owner, or the lead wrote on WhatsApp or replied by mail since it started. `enrolmentId` null: every active one.
  */
 export async function stopCandidates(db: Queryable, enrolmentId: number | null): Promise<Array<{ enrolment_id: number; reason: StopReason }>> {
   const { rows } = await db.query<{ enrolment_id: number; reason: StopReason }>(
@@ -132,6 +132,8 @@ export async function stopCandidates(db: Queryable, enrolmentId: number | null):
                      THEN 'opted_out'
                    WHEN e.whatsapp_address IS NOT NULL AND EXISTS (SELECT 1 FROM whatsapp_inbound i WHERE i.from_address = e.whatsapp_address AND i.received_at >= e.started_at)
                      THEN 'replied'
+                   WHEN e.email_address IS NOT NULL AND EXISTS (SELECT 1 FROM nurturing_inbound_mail m WHERE m.from_address = e.email_address AND m.received_at >= e.started_at)
+                     THEN 'replied'
               END AS reason
          FROM nurturing_enrolments e JOIN leads l ON l.lead_id = e.lead_id JOIN lead_stages st ON st.stage_id = l.stage_id
         WHERE e.status = 'active' AND ($1::int IS NULL OR e.enrolment_id = $1)) c
@@ -139,6 +141,28 @@ export async function stopCandidates(db: Queryable, enrolmentId: number | null):
     [enrolmentId],
   );
   return rows;
+}
+
+/** Records a reply by mail once (by its Message-ID); false when it was recorded before. */
+export async function recordInboundMail(
+  tx: Queryable,
+  mail: { messageId: string; from: string; inReplyTo: string | null; subject: string | null; receivedAt: Date },
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO nurturing_inbound_mail (message_id, from_address, in_reply_to, subject, received_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING`,
+    [mail.messageId, mail.from, mail.inReplyTo, mail.subject, mail.receivedAt.toISOString()],
+  );
+  return inserted.rowCount === 1;
+}
+
+/** The active enrolments mailing `address` that started before `at` (a reply from it stops them). */
+export async function activeForEmail(tx: Queryable, address: string, at: Date): Promise<number[]> {
+  const { rows } = await tx.query<{ enrolment_id: number }>(
+    "SELECT enrolment_id FROM nurturing_enrolments WHERE email_address = $1 AND status = 'active' AND started_at <= $2 ORDER BY enrolment_id",
+    [address, at.toISOString()],
+  );
+  return rows.map((r) => r.enrolment_id);
 }
 
 /** The active enrolments sending WhatsApp to `address` (a message from it stops them). */

@@ -94,6 +94,9 @@ function fillValue(value: string, step: repo.StepToSend): string {
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in fields ? fields[name] || '-' : all));
 }
 
+/** One reply by mail as the inbound-mail webhook reads it (the sender lowercased). */
+export type InboundMail = { messageId: string; from: string; inReplyTo: string | null; subject: string | null; receivedAt: Date };
+
 export function makeDripService(
   { db, clock, jobs, log }: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log'>,
   mailSender: Sender,
@@ -358,6 +361,25 @@ export function makeDripService(
         enqueued += page;
         if (page < DUE_PAGE) return { stopped, enqueued };
       }
+    },
+
+    /**
+     * Replies by mail, as the inbound-mail relay posts them: each recorded once (by Message-ID), and each new one stops
+     * at once, in its own transaction, the active enrolments mailing its sender (`replied`). A repeat changes nothing.
+     */
+    async inboundMail(mails: InboundMail[]): Promise<{ recorded: number; duplicates: number; stopped: number }> {
+      let recorded = 0;
+      let stopped = 0;
+      for (const mail of mails) {
+        await db.transaction(async (tx) => {
+          if (!(await repo.recordInboundMail(tx, mail))) return;
+          recorded++;
+          for (const id of await repo.activeForEmail(tx, mail.from, mail.receivedAt)) {
+            if (await stopEnrolment(tx, id, 'replied', null, clock.now())) stopped++;
+          }
+        });
+      }
+      return { recorded, duplicates: mails.length - recorded, stopped };
     },
 
     /** The nurturing.drip-step job: one step, exactly once. */

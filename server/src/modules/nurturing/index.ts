@@ -7,6 +7,7 @@ import { EMAIL_BATCH, makeCampaignsService } from './campaigns.service.ts';
 import { makeContactsService } from './contacts.service.ts';
 import { makeCreditsService } from './credits.service.ts';
 import { brevoWebhookRoutes } from './brevo-webhook.routes.ts';
+import { inboundMailRoutes } from './inbound-mail.routes.ts';
 import { makeDeliveryService } from './delivery.service.ts';
 import { dripHandlers } from './drip.handlers.ts';
 import { DRIP_STEP, makeDripService } from './drip.service.ts';
@@ -73,9 +74,10 @@ export const nurturingModule = defineModule({
     { name: 'drip-steps', everySeconds: 60, run: ({ drip }) => drip.tick() },
   ],
   // Pages and webhooks outside the contracts, each in its own context (each parses its bodies its own way).
-  routes: ({ nurturingContacts, deliveryEvents, whatsappSender }, { config }) => async (app) => {
+  routes: ({ nurturingContacts, deliveryEvents, whatsappSender, drip }, { config }) => async (app) => {
     await app.register(unsubscribeRoutes(nurturingContacts));
     await app.register(brevoWebhookRoutes(deliveryEvents, config));
     await app.register(whatsappWebhookRoutes(whatsappSender, config));
+    await app.register(inboundMailRoutes(drip, config));
   },
 });
