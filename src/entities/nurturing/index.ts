@@ -7,6 +7,8 @@ export {
   startEmailCampaign,
   startLeadNurture,
   stopLeadNurture,
+  sendLeadMail,
+  sendLeadWhatsApp,
 } from './api/nurturing.queries';
 export {
   CAMPAIGN_STATUS_LABEL,
@@ -22,6 +24,8 @@ export {
   ENROLMENT_STATUS_LABEL,
   STOP_REASON_LABEL,
   STEP_STATUS_LABEL,
+  LEAD_MESSAGE_STATUS_LABEL,
+  leadMessageStatusText,
 } from './model/nurturing.types';
 export type {
   ContactList,
@@ -68,5 +72,12 @@ export type {
   NurturingStep,
   NurturingManualBody,
   NurturingStopReason,
+  LeadMessage,
+  LeadMessageStatus,
+  LeadMailBody,
+  LeadMailResult,
+  LeadWhatsAppBody,
+  LeadWhatsAppResult,
+  WhatsAppContact,
 } from './model/nurturing.types';
 export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture, broadcastFixture, broadcastRecipientFixture } from './lib/nurturing.fixtures';
