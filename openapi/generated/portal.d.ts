@@ -1207,8 +1207,10 @@ export interface paths {
          * List the messages exchanged with one lead
          * @description The WhatsApp and email messages sent to and received from one lead, newest first, paged; polled with
          *     `since_id` (the path is excluded from the loading indicator). WhatsApp: every outbound message to the lead
-         *     (single, broadcast) and every inbound message from its number; email: the campaign mails to a contact made from
-         *     the lead. Ids of WhatsApp and email messages come from one sequence. Response shape (our design).
+         *     (single, broadcast, nurturing) and every inbound message from its number; email: the single mails to the lead
+         *     (sendLeadMail) and the campaign mails to a contact made from the lead. Each with its template's name and, when
+         *     it failed or bounced, why. Ids of WhatsApp and email messages come from one sequence. Response shape (our
+         *     design).
          */
         get: operations["listLeadMessageHistory"];
         put?: never;
@@ -5945,8 +5947,17 @@ export interface components {
             subject: string | null;
             /** @description The text (for an email, its plain-text version). */
             text: string;
-            /** @enum {string} */
-            delivery_status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+            /**
+             * @description Outbound: queued → sent → delivered → read, or failed (refused, out of retries, or skipped because the address
+             *     opted out); an email is `read` once opened or clicked and `bounced` once the provider reported a hard or soft
+             *     bounce (our design). Inbound: received.
+             * @enum {string}
+             */
+            delivery_status: "queued" | "sent" | "delivered" | "read" | "failed" | "bounced" | "received";
+            /** @description The template the message was made from (a WhatsApp template, a mail template or a campaign's); null for a free text (our design). */
+            template_name: string | null;
+            /** @description Why a failed message failed (the provider's refusal, or why it was skipped, e.g. unsubscribed); `bounced` for a bounce; null otherwise (our design). */
+            failure_reason: string | null;
             /** @description Who sent an outbound message; null for an inbound one. */
             sent_by: components["schemas"]["ChatUserRef"] | null;
             /** Format: date-time */

@@ -136,6 +136,18 @@ describe('the app on Brevo, and the delivery webhook', () => {
     expect((await leadMail('agent')).reply).toMatchObject({ send_status: 'queued', message_id: null });
   });
 
+  it('shows a bounced lead mail as bounced, with why, in the lead’s message history', async () => {
+    await grant(kit, 'agent', 10);
+    const { lead, reply } = await leadMail('agent');
+    const bounced = await hook({ event: 'hard_bounce', email: reply.to, 'message-id': reply.message_id, 'X-Mailin-custom': `unipath-message:${reply.log_id}`, ts_epoch: 1_790_000_000_000 });
+    expect(bounced.json().data.recorded).toBe(1);
+    const history = await call(kit, 'GET', 'agent', `/common/messages/lead/${lead.lead_id}`, undefined, 'portal');
+    expect(history.status).toBe(200);
+    expect(history.body.data.items).toEqual([
+      expect.objectContaining({ message_id: reply.log_id, channel: 'email', subject: 'Hello', delivery_status: 'bounced', failure_reason: 'hard bounce', template_name: null }),
+    ]);
+  });
+
   it('refuses a missing or wrong signature (401) and records nothing', async () => {
     const before = (await kit.server.db.query('SELECT 1 FROM nurturing_delivery_events')).rows.length;
     const event = { event: 'delivered', 'message-id': '<x@y>', ts_epoch: 1 };

@@ -164,8 +164,22 @@ describe('sendStudentWhatsAppMessage and listLeadMessageHistory', { timeout: 120
     const both = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}`, undefined, 'portal');
     expect(both.body.data.items[0]).toMatchObject({ channel: 'email', direction: 'outbound', subject: 'Your documents' });
     expect(both.body.data.items[0].text).toContain('Please send your transcripts');
+    expect(both.body.data.items[0]).toMatchObject({ delivery_status: 'sent', template_name: null, failure_reason: null });
     const mailsOnly = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}?channel=email`, undefined, 'portal');
     expect(mailsOnly.body.data.items.map((m: { channel: string }) => m.channel)).toEqual(['email']);
+
+    // A mail from a template names it (the bounce is in nurturing-mail-brevo.test.ts: the webhook knows Brevo's mails).
+    const templates = await call(kit, 'GET', 'agent', '/my-lead/mail/templates');
+    const template = templates.body.data.items[0] as { template_id: number; name: string };
+    const fromTemplate = await kit.server.app.inject({
+      method: 'POST', url: `${kit.server.leads}/my-lead/mail/student`, payload: { lead_id: id, template_id: template.template_id },
+      headers: { authorization: `Bearer ${kit.tokens.agent}`, 'idempotency-key': 'lead-mail-0002' },
+    });
+    expect(fromTemplate.statusCode, fromTemplate.body).toBe(201);
+    const mails = await call(kit, 'GET', 'agent', `/common/messages/lead/${id}?channel=email`, undefined, 'portal');
+    expect(mails.body.data.items.map((m: { template_name: string | null; failure_reason: string | null }) => [m.template_name, m.failure_reason])).toEqual([
+      [template.name, null], [null, null],
+    ]);
     expect((await call(kit, 'GET', 'student', `/common/messages/lead/${id}`, undefined, 'portal')).status).toBe(403);
     expect([403, 404]).toContain((await call(kit, 'GET', 'franchise', `/common/messages/lead/${id}`, undefined, 'portal')).status);
   });

@@ -1,9 +1,11 @@
 // Leads in Chromium against the built SPA and the real server: an agent adds a lead; a second enquiry with the same
 // mobile is caught while typing; a follow-up moves the lead's stage; the lead converts to a student; the three lead
-// pages never scroll sideways at 390, 768 and 1024 px.
+// pages never scroll sideways at 390, 768 and 1024 px; from a lead's page the agent emails it from a template and
+// sees the mail in its Messages (axe clean at 390 and 1024 px).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedServer } from './shared-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, sidewaysScroll } from './a11y';
 import { DEMO_PASSWORD, launchChromium } from './browser';
 import { signInAs } from './sign-in';
 
@@ -96,4 +98,52 @@ describe('leads', () => {
       }
     }
   });
+
+  it('the agent emails a lead from a template and sees the mail in its Messages; axe finds nothing serious at 390 and 1024 px', async () => {
+    const { page } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+    // One of the agent's seeded leads with an email address (the seed's addresses end in leads.example.in).
+    await page.goto('/my_leads?q=leads.example.in');
+    const firstLead = page.getByRole('table', { name: 'Leads matching the filters' }).getByRole('link').first();
+    await firstLead.waitFor();
+    const name = (await firstLead.textContent())!.trim();
+    await firstLead.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    const panel = page.getByRole('region', { name: 'Messages' });
+    await panel.getByRole('list', { name: 'Messages' }).or(panel.getByText('No messages yet')).first().waitFor();
+    const opener = panel.getByRole('button', { name: 'Send email' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: `Email ${name}` });
+    await dialog.getByRole('option', { name: /@leads\.example\.in$/ }).waitFor({ state: 'attached' });
+    const template = dialog.getByRole('option', { name: /^Template: / }).first();
+    await template.waitFor({ state: 'attached' });
+    await dialog.getByLabel('Content').selectOption({ label: (await template.textContent())!.trim() });
+    const subject = /^Subject: (.*)\. The template fills in/.exec((await dialog.getByText(/^Subject: /).textContent())!)![1];
+    await dialog.getByText('Balance after').waitFor();
+    expect(await dialog.textContent()).toMatch(/Cost\s*1 credit/);
+    await dialog.getByRole('button', { name: 'Send email' }).click();
+    await page.getByText(/^Email “.*” sent to .*@leads\.example\.in; 1 credit used\.$/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the button that opened the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send email');
+    // The mail shows in the lead's messages, newest first, sent from the template (its name filled with the lead's).
+    const first = panel.getByRole('list', { name: 'Messages' }).getByRole('listitem').first();
+    await expect.poll(() => first.getAttribute('aria-label')).toMatch(/^Email to the lead: /);
+    const label = (await first.getAttribute('aria-label'))!;
+    expect(label.startsWith(`Email to the lead: ${subject.split('{{')[0]}`)).toBe(true);
+    expect(await first.textContent()).toMatch(/(Sent|Delivered) · .* · template .* · by /);
+
+    for (const width of [390, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(300);
+      expect(await sidewaysScroll(page), `the lead page at ${width} px`).toBe(0);
+      expect(await seriousViolations(page), `the lead page at ${width} px`).toEqual([]);
+      await opener.click();
+      await dialog.getByLabel('Content').waitFor();
+      expect(await sidewaysScroll(page), `the Send email dialog at ${width} px`).toBe(0);
+      expect(await seriousViolations(page), `the Send email dialog at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  }, 180_000);
 });

@@ -9,6 +9,8 @@ export {
   stopLeadNurture,
   startBulkLeadNurture,
   sendBulkWhatsAppMessage,
+  sendLeadMail,
+  sendLeadWhatsApp,
 } from './api/nurturing.queries';
 export {
   CAMPAIGN_STATUS_LABEL,
@@ -25,6 +27,8 @@ export {
   STOP_REASON_LABEL,
   STEP_STATUS_LABEL,
   LEAD_FIELD_LABEL,
+  LEAD_MESSAGE_STATUS_LABEL,
+  leadMessageStatusText,
 } from './model/nurturing.types';
 export type {
   ContactList,
@@ -78,5 +82,12 @@ export type {
   BroadcastStart,
   WhatsAppVariable,
   WhatsAppLeadField,
+  LeadMessage,
+  LeadMessageStatus,
+  LeadMailBody,
+  LeadMailResult,
+  LeadWhatsAppBody,
+  LeadWhatsAppResult,
+  WhatsAppContact,
 } from './model/nurturing.types';
 export { noCounts, contactListFixture, campaignFixture, mailTemplateFixture, creditSummaryFixture, emailLogFixture, broadcastFixture, broadcastRecipientFixture, nurturingServiceFixture, whatsappTemplateFixture } from './lib/nurturing.fixtures';

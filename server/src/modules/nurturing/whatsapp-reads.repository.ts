@@ -163,7 +163,7 @@ export async function conversation(db: Queryable, leadId: number, address: strin
 
 export type HistoryRow = {
   id: number; channel: 'whatsapp' | 'email'; direction: 'inbound' | 'outbound'; subject: string | null; text: string | null; status: string;
-  sender_id: number | null; sender_first: string | null; sender_last: string | null; sender_type: string | null; sender_photo: string | null; created_at: Date;
+  template_name: string | null; failure_reason: string | null; sender_id: number | null; sender_first: string | null; sender_last: string | null; sender_type: string | null; sender_photo: string | null; created_at: Date;
 };
 
 /** A lead's WhatsApp conversation, its single mails and the campaign mails to contacts made from it, newest first. */
@@ -174,20 +174,27 @@ export async function leadHistory(db: Queryable, leadId: number, address: string
   where.eq('x.channel', f.channel);
   if (f.sinceId !== undefined) where.push(`x.id > ${where.param(f.sinceId)}`);
   const union = `(
-    SELECT c.id, 'whatsapp' AS channel, c.direction, NULL::text AS subject, c.text, c.status, coalesce(c.sent_by_user_id, c.owner) AS sender, c.created_at
+    SELECT c.id, 'whatsapp' AS channel, c.direction, NULL::text AS subject, c.text, c.status, c.template_name,
+           CASE WHEN c.status = 'failed' THEN c.failure_reason END AS failure_reason, coalesce(c.sent_by_user_id, c.owner) AS sender, c.created_at
       FROM (${OUTBOUND.replace('w.sent_by_user_id,', 'w.sent_by_user_id, m.owner_user_id AS owner,')} WHERE w.lead_id = ${lead}
             UNION ALL ${INBOUND.replace('NULL::int AS sent_by_user_id,', 'NULL::int AS sent_by_user_id, NULL::int AS owner,')} WHERE i.from_address = ${from}) c
     UNION ALL
     SELECT m.message_id AS id, 'email', 'outbound', coalesce(mb.subject, ec.subject, s.subject),
            coalesce(mb.text_body, regexp_replace(coalesce(ec.html_content, t.html_content, s.html_content, ''), '<[^>]*>', ' ', 'g')),
-           CASE WHEN m.status IN ('queued', 'sending') THEN 'queued' WHEN m.status = 'skipped' THEN 'failed' ELSE m.status END, m.owner_user_id, m.queued_at
+           CASE WHEN m.status IN ('queued', 'sending') THEN 'queued' WHEN m.status IN ('skipped', 'failed') THEN 'failed'
+                WHEN ${has('hard_bounced')} OR ${has('soft_bounced')} THEN 'bounced'
+                WHEN ${has('opened')} OR ${has('clicked')} THEN 'read' ELSE m.status END,
+           coalesce(t.name, st.name),
+           CASE WHEN m.status = 'skipped' THEN coalesce(m.skip_reason, 'skipped') WHEN m.status = 'failed' THEN coalesce(m.last_error, 'failed')
+                WHEN ${has('hard_bounced')} THEN 'hard bounce' WHEN ${has('soft_bounced')} THEN 'soft bounce' END,
+           m.owner_user_id, m.queued_at
       FROM nurturing_messages m LEFT JOIN nurturing_contacts ct ON ct.contact_id = m.contact_id
       LEFT JOIN email_campaigns ec ON ec.campaign_id = m.campaign_id LEFT JOIN nurturing_templates t ON t.template_id = ec.template_id
-      LEFT JOIN nurturing_mail_sends s ON s.send_id = m.send_id
+      LEFT JOIN nurturing_mail_sends s ON s.send_id = m.send_id LEFT JOIN nurturing_templates st ON st.template_id = s.template_id
       LEFT JOIN nurturing_local_mailbox mb ON mb.message_id = m.message_id
      WHERE m.channel = 'email' AND (ct.lead_id = ${lead} OR m.lead_id = ${lead})) x`;
   return queryPage<HistoryRow>(db, window, where, {
-    select: `SELECT x.id::int AS id, x.channel, x.direction, x.subject, x.text, x.status, u.user_id AS sender_id, u.first_name AS sender_first,
+    select: `SELECT x.id::int AS id, x.channel, x.direction, x.subject, x.text, x.status, x.template_name, x.failure_reason, u.user_id AS sender_id, u.first_name AS sender_first,
                     u.last_name AS sender_last, u.user_type AS sender_type, u.photo_url AS sender_photo, x.created_at
                FROM ${union} LEFT JOIN users u ON u.user_id = x.sender AND x.direction = 'outbound' ${where.sql} ORDER BY x.id DESC`,
     count: `SELECT count(*)::int AS total FROM ${union} ${where.sql}`,

@@ -95,7 +95,7 @@ export function makeWhatsAppReports({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         ...page,
         items: page.items.map((row) => ({
           message_id: row.id, channel: row.channel, direction: row.direction, subject: row.subject, text: (row.text ?? '').replace(/\s+/g, ' ').trim(),
-          delivery_status: row.status as HistoryAnswer['items'][number]['delivery_status'],
+          delivery_status: row.status as HistoryAnswer['items'][number]['delivery_status'], template_name: row.template_name, failure_reason: row.failure_reason,
           sent_by: row.sender_id === null ? null : {
             user_id: row.sender_id, user_firstname: row.sender_first ?? '', user_lastname: row.sender_last ?? '',
             user_type: row.sender_type as 'agent', photo_url: row.sender_photo,

@@ -1,4 +1,4 @@
-import { leadsApi, unwrap } from '@/shared/api';
+import { leadsApi, portalApi, unwrap } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 import type {
   NurturingManualBody,
@@ -17,6 +17,8 @@ import type {
   WhatsAppTemplateQuery,
   WhatsAppBroadcastQuery,
   BroadcastRecipientQuery,
+  LeadMailBody,
+  LeadWhatsAppBody,
 } from '../model/nurturing.types';
 
 // The nurturing half of the lead API (base /lead-api): credits and their ledger, contact lists, email campaigns, their
@@ -63,6 +65,20 @@ export const nurturingQueries = {
   /** A lead's drip enrolments, newest first, each with its steps. */
   leadEnrolments: (leadId: number) =>
     apiQuery([...nurturingQueries.all(), 'lead-enrolments', leadId], (signal) => leadsApi.GET('/my-lead/nurturing/{id}', { params: { path: { id: leadId } }, signal })),
+  /** A lead's messages, mail and WhatsApp, both ways, newest first (the portal's listLeadMessageHistory). */
+  leadMessages: (leadId: number, page: number, pageSize: number) =>
+    apiQuery([...nurturingQueries.all(), 'lead-messages', leadId, page, pageSize], (signal) =>
+      portalApi.GET('/common/messages/lead/{leadId}', { params: { path: { leadId }, query: { page, page_size: pageSize } }, signal }),
+    { keepPrevious: true }),
+  /** The lead's email address (null when it has none), as sendLeadMail will use it. */
+  leadEmails: (leadId: number) =>
+    apiQuery([...nurturingQueries.all(), 'lead-emails', leadId], (signal) => leadsApi.POST('/my-lead/mail/emails-by-lead', { body: { lead_ids: [leadId] }, signal }), { staleTime: 0 }),
+  /** The lead's mobile, sanitised (null when it has none), as a WhatsApp message goes to it. */
+  leadPhones: (leadId: number) =>
+    apiQuery([...nurturingQueries.all(), 'lead-phones', leadId], (signal) => leadsApi.POST('/my-lead/phone/phone-by-lead', { body: { lead_ids: [leadId] }, signal }), { staleTime: 0 }),
+  /** The lead's WhatsApp contact: opted in or out, its last message and the 24-hour window. */
+  whatsappContact: (leadId: number) =>
+    apiQuery([...nurturingQueries.all(), 'whatsapp-contact', leadId], (signal) => leadsApi.GET('/my-lead/gr-contact/{id}', { params: { path: { id: leadId } }, signal }), { staleTime: 0 }),
   remainingEmails: () => apiQuery([...nurturingQueries.all(), 'remaining-emails'], (signal) => leadsApi.GET('/my-lead/mail/remaining-emails', { signal })),
 };
 
@@ -105,4 +121,14 @@ export async function startBulkLeadNurture(body: NurturingBulkBody, idempotencyK
 /** Starts a WhatsApp broadcast of an approved template to many leads; one `idempotencyKey` per intent, repeated on retry. */
 export async function sendBulkWhatsAppMessage(body: BroadcastCreateBody, idempotencyKey: string) {
   return unwrap(await leadsApi.POST('/my-lead/bulk-whatsapp-message', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}
+
+/** One mail to a lead; `idempotencyKey` is made once per dialog opening and repeated on every retry of it. */
+export async function sendLeadMail(body: LeadMailBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/mail/student', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
+}
+
+/** One WhatsApp message to a lead (a template, or a free text inside the 24-hour window); one key per intent, as above. */
+export async function sendLeadWhatsApp(body: LeadWhatsAppBody, idempotencyKey: string) {
+  return unwrap(await leadsApi.POST('/my-lead/whatsapp/send-message', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data;
 }

@@ -1,4 +1,4 @@
-import type { LeadsComponents, LeadsOperations } from '@/shared/api';
+import type { LeadsComponents, LeadsOperations, PortalComponents } from '@/shared/api';
 
 // Names for the leads contract's nurturing and mail schemas (openapi/generated/leads.d.ts); never copies of them.
 type Schemas = LeadsComponents['schemas'];
@@ -135,4 +135,28 @@ export const STEP_STATUS_LABEL: Record<NurturingStep['status'], string> = {
   skipped: 'Skipped',
   failed: 'Failed',
   cancelled: 'Cancelled',
+};
+
+// A lead's messages (the lead page's Messages panel) and the two single sends.
+export type LeadMessage = PortalComponents['schemas']['MessageLeadItem'];
+export type LeadMessageStatus = LeadMessage['delivery_status'];
+export type LeadMailBody = Schemas['MailLeadBody'];
+export type LeadMailResult = Schemas['MailSendResult']['data'];
+export type LeadWhatsAppBody = Schemas['WhatsAppSendBody'];
+export type LeadWhatsAppResult = Schemas['WhatsAppSendResult']['data'];
+export type WhatsAppContact = Schemas['GrContact'];
+
+/** A message's status in words; an email that was opened reads "Opened" (the history says `read`). */
+export function leadMessageStatusText(message: Pick<LeadMessage, 'channel' | 'delivery_status'>): string {
+  if (message.channel === 'email' && message.delivery_status === 'read') return 'Opened';
+  return LEAD_MESSAGE_STATUS_LABEL[message.delivery_status];
+}
+export const LEAD_MESSAGE_STATUS_LABEL: Record<LeadMessageStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed',
+  bounced: 'Bounced',
+  received: 'Received',
 };

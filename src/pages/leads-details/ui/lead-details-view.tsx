@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leadContact, leadName, personName, type CategoryFieldWithValue, type LeadDetails } from '@/entities/lead';
+import { useSession } from '@/entities/session';
 import { formatDateTime } from '@/shared/lib/date';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
@@ -9,6 +10,7 @@ import { AssignLeadsControl } from '@/features/assign-leads';
 import { ConvertLeadDialog } from '@/features/convert-lead';
 import { FollowUpForm } from '@/features/follow-up-lead';
 import { AssigneeTimeline, FollowUpList, HistoryList } from './lead-activity';
+import { LeadMessages, leadMessagesAccess } from './lead-messages';
 import { LeadNurturing } from './lead-nurturing';
 import * as styles from './lead-details.css';
 
@@ -70,12 +72,14 @@ function LeadFacts({ lead }: { lead: LeadDetails }) {
 
 /**
  * One lead, loaded: its details, a follow-up (which may move its stage), the follow-ups and history, who it is
- * assigned to (and reassigning it), its drip nurturing (start, stop), converting it to a student, an edit link.
+ * assigned to (and reassigning it), its messages (mail and WhatsApp, sending one), its drip nurturing (start, stop),
+ * converting it to a student, an edit link.
  */
 export function LeadDetailsView({ lead: data, initialNotice }: { lead: LeadDetails; initialNotice: PageNotice | null }) {
   const [notice, setNotice] = useState<PageNotice | null>(initialNotice);
   const [converting, setConverting] = useState(false);
   const name = leadName(data);
+  const showMessages = leadMessagesAccess(useSession().user?.user_type).read;
   return (
     <>
       <div className={styles.top}>
@@ -135,6 +139,11 @@ export function LeadDetailsView({ lead: data, initialNotice }: { lead: LeadDetai
             onCompleted={({ lead: now }) => setNotice({ tone: 'success', text: `Follow-up completed; ${name} is in ${now.stage_name}.` })}
           />
         </Panel>
+        {showMessages ? (
+          <Panel title="Messages">
+            <LeadMessages leadId={data.lead_id} leadName={name} onNotice={setNotice} />
+          </Panel>
+        ) : null}
         <Panel title="Nurturing">
           <LeadNurturing leadId={data.lead_id} onNotice={setNotice} />
         </Panel>

@@ -19,3 +19,11 @@ export const entry = style({ borderLeft: `3px solid ${vars.color.border}`, paddi
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'block' });
 export const assign = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', marginBottom: vars.space.md });
 export const overdue = style({ color: vars.color.danger, fontWeight: 600 });
+export const messageText = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
