@@ -13,3 +13,4 @@ export type {
   CouponVerification,
 } from './model/shop.types';
 export { ShopOrderStatusBadge } from './ui/shop-order-status-badge';
+export { planFixture, serviceFixture, cartItemFixture, cartFixture, orderFixture } from './lib/shop.fixtures';

@@ -98,15 +98,13 @@ function CartItemRow({
         </form>
       ) : null}
       {coupon && 'verified' in coupon ? (
-        <div role="status">
-          <Notice tone="success">
+        <Notice tone="success">
             Coupon {coupon.verified.code}: {money(shopMinor(coupon.verified.discount_amount), coupon.verified.currency)} off, you pay{' '}
             {money(shopMinor(coupon.verified.amount_after_discount), coupon.verified.currency)}.{' '}
             <Button variant="ghost" size="sm" onClick={() => { onCoupon(null); setCode(''); }}>
               Remove coupon
             </Button>
-          </Notice>
-        </div>
+        </Notice>
       ) : null}
       <div className={styles.row}>
         {payable && item.available ? (
@@ -182,11 +180,7 @@ export function CartPage({ title }: { title: string }) {
           <PaymentResult key={returned} search={returned} onPaid={handlePaid} doneLabel="Back to the cart" onDone={() => navigate(RETURN_PATH, { replace: true })} />
         </Suspense>
       ) : null}
-      {notice ? (
-        <div role="status">
-          <Notice tone={notice.tone}>{notice.text}</Notice>
-        </div>
-      ) : null}
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <QueryState
         query={cart}
         what="your cart"

@@ -106,11 +106,7 @@ export function ShopOrderPage() {
         <PageHeading title={`Order ${current.so_id}`} lead={<ShopOrderStatusBadge status={current.status} />} />
         {back}
       </div>
-      {outcome ? (
-        <div role={outcome.tone === 'danger' ? 'alert' : 'status'}>
-          <Notice tone={outcome.tone}>{outcome.text}</Notice>
-        </div>
-      ) : null}
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <DetailList
         items={[
           { term: 'Student', value: current.student.name },

@@ -108,11 +108,7 @@ export function ShopPage({ title }: { title: string }) {
           hint={students.isError ? 'Your students could not be loaded: reload the page to try again.' : 'Plans are added to your cart for this student.'}
         />
       ) : null}
-      {notice ? (
-        <div role="status">
-          <Notice tone={notice.tone}>{notice.text}</Notice>
-        </div>
-      ) : null}
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <QueryState
         query={plans}
         what="the plans"
