@@ -1337,7 +1337,7 @@ export const listShopOrders = {
   method: 'get',
   path: '/common/shop-orders',
   public: false,
-  roles: ['student', 'agent', 'franchise', 'accounts'],
+  roles: ['student', 'agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
 /** GET /common/shop-order-details/{so_id} (portal) */
 export const getShopOrderDetails = {
@@ -1345,7 +1345,7 @@ export const getShopOrderDetails = {
   method: 'get',
   path: '/common/shop-order-details/{so_id}',
   public: false,
-  roles: ['student', 'agent', 'franchise', 'accounts'],
+  roles: ['student', 'agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
 /** POST /common/shop-order-status (portal) */
 export const saveShopOrderStatus = {
@@ -1353,7 +1353,7 @@ export const saveShopOrderStatus = {
   method: 'post',
   path: '/common/shop-order-status',
   public: false,
-  roles: ['accounts'],
+  roles: ['accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
 /** GET /common/services-and-plans (portal) */
 export const listServicesAndPlans = {
@@ -3124,9 +3124,9 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   saveCartItem: 97,
   removeCartItems: 97,
   listCartItems: 97,
-  listShopOrders: 353,
-  getShopOrderDetails: 353,
-  saveShopOrderStatus: 256,
+  listShopOrders: 369,
+  getShopOrderDetails: 369,
+  saveShopOrderStatus: 272,
   listServicesAndPlans: 1023,
   listPublicServicesAndPlans: 1023,
   listAllFranchises: 470,

@@ -3500,7 +3500,8 @@ export interface paths {
          * List shop orders
          * @description Shop orders, newest first. An order is created when a payment of a plan becomes paid (see the verify calls)
          *     and is placed by the user who started the payment. Students, agents and franchises see the orders they placed
-         *     (/shop/orders); accounts sees every order (/shop_orders). Filters and response are our design.
+         *     (/shop/orders); accounts and operations managers see every order (/shop_orders). Filters and response are our
+         *     design.
          */
         get: operations["listShopOrders"];
         put?: never;
@@ -3521,8 +3522,9 @@ export interface paths {
         /**
          * Get a shop order
          * @description One order (/shop_order_details/{so_id}) with its items, its payments (a plan paid in instalments has more than
-         *     one), the balance still due and its status history. The one who placed it and accounts may read it (owner
-         *     kind `shop_order`). Response is our design.
+         *     one), the balance still due, its status history and the statuses the transition table allows next
+         *     (`next_statuses`). The one who placed it, accounts and operations managers may read it (owner kind
+         *     `shop_order`). Response is our design.
          */
         get: operations["getShopOrderDetails"];
         put?: never;
@@ -3543,8 +3545,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a shop order's status (accounts)
-         * @description The accounts team moves an order on, with an optional note that shows in the order's history. Allowed moves
+         * Change a shop order's status (accounts, operations managers)
+         * @description The accounts team (or an operations manager) moves an order on, with an optional note that shows in the order's history. Allowed moves
          *     (our design): placed → processing → delivered; placed or processing → cancelled; placed, processing or
          *     delivered → refunded (the refund itself is made with the provider outside this call). cancelled and refunded
          *     are final. 409 when the order already has that status or is in a final state, or when `expected_status` is
@@ -8022,6 +8024,8 @@ export interface components {
             changed_at: string;
         };
         ShopOrderDetails: components["schemas"]["ShopOrder"] & {
+            /** @description The statuses the server's transition table allows from the order's status now (empty when it is final), in the table's order; what saveShopOrderStatus accepts. Our addition. */
+            next_statuses: components["schemas"]["ShopOrderStatus"][];
             /** @description The paid transactions of the order, oldest first. */
             payments: components["schemas"]["ShopOrderPayment"][];
             /** @description Oldest first. */

@@ -59,6 +59,7 @@ describe('a sandbox payment, start to end', () => {
     expect(order).toMatchObject({ status: 'placed', amount: 4999, amount_paid: 4999, balance_due: 0, coupon_code: null, student: { student_user_id: idOf('student') } });
     expect(order.payments).toEqual([{ transaction_id: data.transaction_id, provider: 'sandbox', amount: 4999, currency: 'INR', part_payment: false, paid_at: data.paid_at }]);
     expect(order.status_history).toHaveLength(1);
+    expect(order.next_statuses).toEqual(['processing', 'cancelled', 'refunded']);
     const availed = (await call({ url: `/common/student-services-availed/${idOf('student')}`, as: 'counselor' })).json().data;
     expect(availed.services[0]).toMatchObject({ service_name: 'IELTS', plan_name: 'IELTS Self-Paced', status: 'active' });
     expect(availed.services[0].features.map((f: { feature_name: string }) => f.feature_name)).toEqual(['120 recorded lessons', '10 full mock tests', 'Feedback on 5 writing tasks']);
@@ -250,8 +251,19 @@ describe('cart and shop orders', () => {
       ['placed', null],
       ['processing', 'accounts'],
     ]);
+    expect(moved.json().data.next_statuses).toEqual(['delivered', 'cancelled', 'refunded']);
     expect((await move({ status: 'processing' })).statusCode).toBe(409);
-    expect((await move({ status: 'refunded', note: 'Bought by mistake' })).statusCode).toBe(200);
+    // An operations manager handles orders too: sees every order and moves one on.
+    const managed = (await call({ url: '/common/shop-orders?page_size=100', as: 'manager' })).json().data;
+    expect(managed.total).toBe(all.total);
+    expect((await call({ url: `/common/shop-order-details/${other.so_id}`, as: 'manager' })).statusCode).toBe(200);
+    const refunded = await call({
+      method: 'POST', url: '/common/shop-order-status', as: 'manager',
+      payload: { so_id: automation.so_id, status: 'refunded', expected_status: 'processing', note: 'Bought by mistake' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data.next_statuses).toEqual([]);
+    expect(refunded.json().data.status_history.at(-1).changed_by.user_type).toBe('operations_manager');
     expect((await move({ status: 'delivered' })).statusCode).toBe(409);
     const data = (await call({ url: `/common/student-services-availed/${idOf('student')}`, as: 'student' })).json().data;
     expect(data.user_automation_avail).toBe(false);

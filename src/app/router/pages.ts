@@ -19,8 +19,6 @@ const NOT_BUILT = { slice: 'not-available', name: 'NotAvailablePage' } as const;
 const TRAINING = { roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'] } as const;
 /** The student's own pages: those who work with students reach the same data from the student's page. */
 const STUDENT_ONLY = { roles: ['student'] } as const;
-/** Not built yet: shop orders are handled by accounts and operations managers (listShopOrders admits buyers and accounts). */
-const SHOP_ADMIN = { roles: ['accounts', 'operations_manager'] } as const;
 
 /** Each dashboard is the Dashboard entry of its role's menu. */
 const DASHBOARD_MENU = { label: 'Dashboard', group: 'main', icon: 'home', order: 10 } as const;
@@ -67,12 +65,20 @@ export const PAGES: readonly PageRecord[] = [
   { page: NOT_BUILT, title: 'Sample documents', access: access.listDocumentSamples, paths: ['/sample_document'] },
   { key: 'faq', page: { slice: 'faq', name: 'FaqPage' }, title: 'Frequently asked questions', access: access.listFaqs, paths: ['/faq'], menu: { label: 'FAQ', group: 'account', icon: 'help', order: 10 } },
 
-  // Shop.
-  { page: NOT_BUILT, title: 'Shop', access: access.saveCartItem, paths: ['/shop'], menu: { label: 'Shop', group: 'money', icon: 'bag', order: 10 } },
-  { page: NOT_BUILT, title: 'My orders', access: [access.listShopOrders, access.saveCartItem], paths: ['/shop/orders'] },
-  { page: NOT_BUILT, title: 'Cart', access: access.listCartItems, paths: ['/shop/cart'] },
-  { page: NOT_BUILT, title: 'Shop orders', access: SHOP_ADMIN, paths: ['/shop_orders'], menu: { label: 'Shop orders', group: 'money', icon: 'receipt', order: 20 } },
-  { page: NOT_BUILT, title: 'Shop order', access: SHOP_ADMIN, paths: ['/shop_order_details/:so_id'] },
+  // Shop (docs/invoices.md "The shop"): buyers shop, keep a cart and read their orders; accounts and operations
+  // managers handle every order. An order's page is read by its buyer and by those who handle orders.
+  { key: 'shop', page: { slice: 'shop', name: 'ShopPage' }, title: 'Shop', access: access.saveCartItem, paths: ['/shop'], menu: { label: 'Shop', group: 'money', icon: 'bag', order: 10 } },
+  { key: 'shop-my-orders', page: { slice: 'shop-orders', name: 'MyOrdersPage' }, title: 'My orders', access: [access.listShopOrders, access.saveCartItem], paths: ['/shop/orders'] },
+  { key: 'shop-cart', page: { slice: 'shop-cart', name: 'CartPage' }, title: 'Cart', access: access.listCartItems, paths: ['/shop/cart'] },
+  {
+    key: 'shop-orders',
+    page: { slice: 'shop-orders', name: 'ShopOrdersPage' },
+    title: 'Shop orders',
+    access: [access.listShopOrders, access.saveShopOrderStatus],
+    paths: ['/shop_orders'],
+    menu: { label: 'Shop orders', group: 'money', icon: 'receipt', order: 20 },
+  },
+  { key: 'shop-order', page: { slice: 'shop-order', name: 'ShopOrderPage' }, title: 'Shop order', access: access.getShopOrderDetails, paths: ['/shop_order_details/:so_id'] },
 
   // Student work.
   { page: NOT_BUILT, title: 'Tests', access: STUDENT_ONLY, paths: ['/test'], menu: { label: 'Tests', group: 'work', icon: 'edit', order: 10 } },

@@ -44,9 +44,12 @@ const ORDER_DAY = `(o.created_at AT TIME ZONE 'Asia/Kolkata')::date`;
 
 export type OrderFilter = { status?: ShopOrderStatus; from?: string; to?: string; q?: string };
 
-/** The orders the caller placed (accounts: all of them), newest first. */
+/** Who handles every order (/shop_orders): they list all of them; anyone else the orders they placed. */
+const ORDER_HANDLERS: readonly string[] = ['accounts', 'operations_manager'];
+
+/** The orders the caller placed (accounts and operations managers: all of them), newest first. */
 export function listOrders(db: Queryable, caller: Caller, filter: OrderFilter, window: PageWindow): Promise<Page<OrderRow>> {
-  const where = new Conditions().eq('o.user_id', caller.role === 'accounts' ? undefined : caller.userId).eq('o.status', filter.status);
+  const where = new Conditions().eq('o.user_id', ORDER_HANDLERS.includes(caller.role) ? undefined : caller.userId).eq('o.status', filter.status);
   if (filter.from !== undefined) where.push(`${ORDER_DAY} >= ${where.param(filter.from)}::date`);
   if (filter.to !== undefined) where.push(`${ORDER_DAY} <= ${where.param(filter.to)}::date`);
   if (filter.q) {

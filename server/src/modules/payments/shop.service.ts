@@ -124,6 +124,7 @@ export function makeShopService({ db }: Pick<Deps, 'db'>) {
         part_payment: p.kind === 'first_instalment',
         paid_at: isoNN(p.paid_at),
       })),
+      next_statuses: [...MOVES[order.status]],
       status_history: history.map((h) => ({
         status: h.status,
         note: h.note,

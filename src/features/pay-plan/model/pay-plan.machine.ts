@@ -18,6 +18,8 @@ export type PaymentOrder = {
   planId: number;
   ccId?: number;
   partPayment?: boolean;
+  /** Where the card provider (and the sandbox) brings the browser back, a path of this app; the services page by default. */
+  returnPath?: string;
 };
 
 /** What the provider's page sent back to the app (its fields only; the transaction id is in the path). */

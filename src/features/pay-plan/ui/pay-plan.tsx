@@ -28,7 +28,7 @@ const MESSAGES = {
   'check-failed': 'Your payment could not be checked just now.',
 } as const;
 
-function Status({ actor, onDone }: { actor: PayPlanActor; onDone?: () => void }) {
+function Status({ actor, onDone, doneLabel = 'Back to the plans' }: { actor: PayPlanActor; onDone?: () => void; doneLabel?: string }) {
   const phase = useSelect(actor, selectPhase);
   const busy = useSelect(actor, selectIsBusy);
   const canRetry = useSelect(actor, selectCanRetry);
@@ -50,7 +50,7 @@ function Status({ actor, onDone }: { actor: PayPlanActor; onDone?: () => void })
         ) : null}
         {canReset ? (
           <Button variant="secondary" onClick={() => { actor.send({ type: 'payment.reset' }); onDone?.(); }}>
-            Back to the plans
+            {doneLabel}
           </Button>
         ) : null}
       </div>
@@ -64,23 +64,27 @@ export type PayPlanButtonsProps = {
   planName: string;
   allowsPartPayment?: boolean;
   ccId?: number;
+  /** The page the card provider (and the sandbox) returns to, which mounts PaymentResult; /services by default. */
+  returnPath?: string;
+  /** The label of the card button (the cart's "Pay" names the item). */
+  payLabel?: string;
 };
 
 /** Pay one plan through either provider; the server prices it. */
-export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPayment, ccId }: PayPlanButtonsProps) {
+export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPayment, ccId, returnPath, payLabel = 'Pay by card' }: PayPlanButtonsProps) {
   const actor = usePayPlanActor(null);
   const busy = useSelect(actor, selectIsBusy);
   const phase = useSelect(actor, selectPhase);
   const pay = (provider: PaymentProvider, partPayment = false) => {
-    const order: PaymentOrder = { provider, studentUserId, planId, ccId, partPayment };
+    const order: PaymentOrder = { provider, studentUserId, planId, ccId, partPayment, returnPath };
     actor.send({ type: 'payment.start', order });
   };
   return (
     <div>
       {phase === 'choosing' ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`Pay by card: ${planName}`}>
-            Pay by card
+          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`${payLabel}: ${planName}`}>
+            {payLabel}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay through PayU: ${planName}`}>
             Pay through PayU
@@ -101,7 +105,7 @@ export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPaym
  * The result of a payment the browser just came back from (mount where the provider returns), given the return's
  * query string (`location.search`).
  */
-export function PaymentResult({ search, onDone, onPaid }: { search: string; onDone?: () => void; onPaid?: () => void }) {
+export function PaymentResult({ search, onDone, onPaid, doneLabel }: { search: string; onDone?: () => void; onPaid?: () => void; doneLabel?: string }) {
   const actor = usePayPlanActor(readPaymentReturn(search));
   const phase = useSelect(actor, selectPhase);
   // Once per payment: what the purchase changes (the services availed) is the page's to refresh.
@@ -113,7 +117,7 @@ export function PaymentResult({ search, onDone, onPaid }: { search: string; onDo
   }, [phase, onPaid]);
   return (
     <section aria-label="Payment result">
-      <Status actor={actor} onDone={onDone} />
+      <Status actor={actor} onDone={onDone} doneLabel={doneLabel} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { CartPage } from './ui/cart-page';

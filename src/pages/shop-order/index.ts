@@ -1,0 +1,1 @@
+export { ShopOrderPage } from './ui/shop-order-page';

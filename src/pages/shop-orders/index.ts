@@ -1,0 +1,1 @@
+export { MyOrdersPage, ShopOrdersPage } from './ui/shop-orders-page';

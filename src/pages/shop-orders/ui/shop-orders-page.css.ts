@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/ui/theme';
+
+export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap' });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

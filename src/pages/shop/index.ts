@@ -1,0 +1,1 @@
+export { ShopPage } from './ui/shop-page';
