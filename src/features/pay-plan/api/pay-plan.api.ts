@@ -5,7 +5,7 @@ import type { PaymentOrder, PaymentProvider, PaymentReturn, PaymentStart, Paymen
 // this tab for the return (the gateway's return address is fixed by the server, so the provider is remembered).
 
 const PENDING_KEY = 'pending_payment';
-/** Where the card provider (and the sandbox) sends the browser back. */
+/** Where the card provider (and the sandbox) sends the browser back, unless the order names another address. */
 export const RETURN_PATH = '/services';
 
 /** The provider's own fields of each verify (the contract's query is closed: nothing else may be sent). */
@@ -21,7 +21,7 @@ export async function makePayment(order: PaymentOrder): Promise<PaymentStart> {
     ...(order.partPayment ? { part_payment: true } : {}),
   };
   if (order.provider === 'razorpay') {
-    const url = `${window.location.origin}${RETURN_PATH}`;
+    const url = `${window.location.origin}${order.returnPath ?? RETURN_PATH}`;
     return unwrap(await portalApi.GET('/common/razorpay-payment/make/{student_user_id}/{plan_id}', { params: { path, query: { url, ...common } } })).data;
   }
   return unwrap(await portalApi.GET('/common/payu-payment/make/{student_user_id}/{plan_id}', { params: { path, query: common } })).data;

@@ -18,6 +18,8 @@ export type PaymentOrder = {
   planId: number;
   ccId?: number;
   partPayment?: boolean;
+  /** The app's address the card provider (and the sandbox) brings the browser back to; the services page by default. */
+  returnPath?: string;
 };
 
 /** What the provider's page sent back to the app (its fields only; the transaction id is in the path). */
@@ -27,7 +29,8 @@ export type PaymentReturn = {
   fields: Record<string, string>;
 };
 
-export type PayPlanInput = { returned: PaymentReturn | null };
+/** `returnPath`: where a payment made again from this actor comes back (see PaymentOrder). */
+export type PayPlanInput = { returned: PaymentReturn | null; returnPath?: string };
 
 export type PayPlanContext = {
   order: PaymentOrder | null;
@@ -35,6 +38,7 @@ export type PayPlanContext = {
   returned: PaymentReturn | null;
   transaction: PaymentTransaction | null;
   error: unknown;
+  returnPath: string | null;
 };
 
 export type PayPlanEvent =
@@ -77,6 +81,7 @@ export const payPlanMachine = setup({
           studentUserId: transaction.student_user_id,
           planId: transaction.plan_id,
           partPayment: transaction.part_payment,
+          ...(context.returnPath ? { returnPath: context.returnPath } : {}),
         },
       };
     }),
@@ -91,7 +96,7 @@ export const payPlanMachine = setup({
 }).createMachine({
   id: 'payPlan',
   initial: 'starting',
-  context: ({ input }) => ({ order: null, started: null, returned: input.returned, transaction: null, error: null }),
+  context: ({ input }) => ({ order: null, started: null, returned: input.returned, transaction: null, error: null, returnPath: input.returnPath ?? null }),
   states: {
     // Decides where the page is: back from the provider's page (check the answer) or about to pay.
     starting: {

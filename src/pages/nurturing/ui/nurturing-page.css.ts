@@ -15,3 +15,7 @@ export const figureLabel = style({ display: 'block', color: vars.color.textMuted
 export const filters = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: vars.space.md });
 globalStyle(`${filters} > *`, { minWidth: 0, maxWidth: '100%' });
 export const section = style({ marginTop: vars.space.lg });
+export const packs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0 0`, padding: 0 });
+export const pack = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs, alignContent: 'start', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, minWidth: 0 });
+export const packFigure = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const payment = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', marginBottom: vars.space.sm });
