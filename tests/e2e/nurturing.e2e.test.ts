@@ -1,6 +1,7 @@
 // Nurturing in Chromium against the built SPA and the real server (its job worker sends the batches): the demo agent
 // (who starts with seeded email credits) creates a contact list, imports a CSV and reads its row report, creates a
-// campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics. Every
+// campaign, previews its cost and balance after, starts it, watches it complete, and reads its statistics; buys a
+// credits pack on the Credits tab through the sandbox payment provider and sees the balance rise. Every
 // tab of /nurturing is reached by the arrow keys, is shown whole in the tab strip, has no sideways scroll at 390, 768 and 1024 px and no serious axe
 // violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('nurturing', () => {
     await page.getByRole('table', { name: 'Contact lists' }).or(page.getByText('No contact lists yet')).first().waitFor();
     for (const width of [390, 768, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const tab of ['campaigns', 'lists', 'credits', 'log', 'whatsapp']) {
+      for (const tab of ['campaigns', 'lists', 'credits', 'log', 'whatsapp', 'broadcasts', 'drip']) {
         await page.goto(`/nurturing?tab=${tab}`);
         await page.getByRole('heading', { level: 1, name: 'Nurturing' }).waitFor();
         await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();
@@ -130,5 +131,29 @@ describe('nurturing', () => {
         if (width === 390 || width === 1024) expect(await seriousViolations(page), `${tab} at ${width} px`).toEqual([]);
       }
     }
+  }, 180_000);
+
+  it('the demo agent buys a credits pack from the Credits tab through the sandbox provider: the balance rises by its credits and the purchase is listed', async () => {
+    const { page } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+    await page.goto('/nurturing?tab=credits');
+    const figures = page.getByRole('list', { name: 'Your credits' });
+    await figures.waitFor();
+    const balanceOf = async () => Number(/([\d,]+) credits?\s+Balance/.exec(await figures.innerText())?.[1].replace(/,/g, ''));
+    const before = await balanceOf();
+    expect(before).toBeGreaterThanOrEqual(0);
+
+    const pack = page.getByRole('list', { name: 'Credit packs' }).getByRole('listitem', { name: 'Emails: 5,000 credits' });
+    expect(await pack.innerText()).toMatch(/5,000 credits/);
+    await pack.getByRole('button', { name: 'Pay by card: Emails: 5,000 credits' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.waitForURL((url) => url.pathname === '/nurturing' && url.searchParams.get('tab') === 'credits' && url.searchParams.has('transaction_id'));
+    await page.getByText(/Payment received\. Thank you! The pack's credits are on your balance\./).waitFor({ timeout: 30_000 });
+
+    // The capture wrote one purchase: the balance and the transactions are read again.
+    await expect.poll(balanceOf, { timeout: 15_000 }).toBe(before + 5000);
+    const purchase = page.getByRole('table', { name: 'Credit transactions' }).getByRole('row').filter({ hasText: 'Email Campaigns: Emails: 5,000 credits' });
+    await purchase.first().waitFor();
+    expect(await purchase.first().innerText()).toContain('+5,000');
   }, 180_000);
 });
