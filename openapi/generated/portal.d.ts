@@ -8063,6 +8063,11 @@ export interface components {
             features: string[];
             /** @description How long the plan runs once paid; null for no limit. */
             validity_days: number | null;
+            /**
+             * @description The lead tool's credits the plan buys (a credits pack: paying it appends one purchase of this many credits
+             *     to the payer's credit ledger); null for a plan that buys no credits. Our addition.
+             */
+            credits: number | null;
         };
         Service: {
             service_id: number;

@@ -91,7 +91,10 @@ describe('services and plans', () => {
     expect(ielts.plans.map((p: { name: string }) => p.name)).toEqual(['IELTS Self-Paced', 'IELTS Live Classes', 'IELTS One-to-One']);
     expect(ielts.plans[1]).toMatchObject({ price: 14999, currency: 'INR', price_usd: 180, allows_part_payment: true, part_payment_amount: 5000, validity_days: 120 });
     expect(ielts.plans[1].features).toContain('40 hours of live classes');
-    expect(ielts.plans[0]).toMatchObject({ allows_part_payment: false, part_payment_amount: null });
+    expect(ielts.plans[0]).toMatchObject({ allows_part_payment: false, part_payment_amount: null, credits: null });
+    // The lead tool's packs carry the credits they buy.
+    const emails = services.find((s: { type: string }) => s.type === 'emails');
+    expect(emails.plans.map((p: { name: string; credits: number | null }) => [p.name, p.credits])).toEqual([['Emails: 5,000 credits', 5000], ['Emails: 50,000 credits', 50000]]);
     for (const s of services) expect([s.availed, s.availed_plan_id]).toEqual([null, null]);
     // The retired plan is off sale.
     expect(JSON.stringify(services)).not.toContain('Crash Course');

@@ -44,13 +44,13 @@ export async function listServicesOnSale(db: Queryable, filter: { serviceName?: 
   return rows;
 }
 
-export type PlanWithFeatures = Omit<PlanRow, 'service_name' | 'service_type' | 'service_on_sale' | 'credits' | 'on_sale'> & { features: string[] };
+export type PlanWithFeatures = Omit<PlanRow, 'service_name' | 'service_type' | 'service_on_sale' | 'on_sale'> & { features: string[] };
 
 /** The plans on sale of these services, cheapest first, with their features' names. */
 export async function listPlansOnSale(db: Queryable, serviceIds: number[]): Promise<PlanWithFeatures[]> {
   const { rows } = await db.query<PlanWithFeatures>(
     `SELECT p.plan_id, p.service_id, p.name, p.description, p.price, p.currency, p.price_usd, p.allows_part_payment,
-            p.part_payment_amount, p.validity_days,
+            p.part_payment_amount, p.validity_days, p.credits,
             coalesce((SELECT json_agg(f.name ORDER BY f.sort_order, f.feature_id) FROM plan_features f
                        WHERE f.plan_id = p.plan_id), '[]'::json) AS features
        FROM plans p

@@ -42,6 +42,7 @@ export function planOut(p: PlanWithFeatures): PlanOut {
     part_payment_amount: p.part_payment_amount === null ? null : Number(p.part_payment_amount),
     features: p.features,
     validity_days: p.validity_days,
+    credits: p.credits === null ? null : Number(p.credits),
   };
 }
 

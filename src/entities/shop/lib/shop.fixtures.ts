@@ -4,7 +4,7 @@ import type { Cart, CartItem, ShopOrderDetails, ShopPlan, ShopService } from '..
 
 export const planFixture = (plan_id: number, name: string, price: number, extra: Partial<ShopPlan> = {}): ShopPlan => ({
   plan_id, service_id: 1, name, description: null, price, currency: 'INR', price_usd: null, allows_part_payment: false,
-  part_payment_amount: null, features: [], validity_days: 90, ...extra,
+  part_payment_amount: null, features: [], validity_days: 90, credits: null, ...extra,
 });
 
 export const serviceFixture = (extra: Partial<ShopService> = {}): ShopService => ({

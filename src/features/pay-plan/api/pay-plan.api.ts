@@ -5,7 +5,7 @@ import type { PaymentOrder, PaymentProvider, PaymentReturn, PaymentStart, Paymen
 // this tab for the return (the gateway's return address is fixed by the server, so the provider is remembered).
 
 const PENDING_KEY = 'pending_payment';
-/** Where the card provider (and the sandbox) sends the browser back unless the order names another page. */
+/** Where the card provider (and the sandbox) sends the browser back, unless the order names another address. */
 export const RETURN_PATH = '/services';
 
 /** The provider's own fields of each verify (the contract's query is closed: nothing else may be sent). */

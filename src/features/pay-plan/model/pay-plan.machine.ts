@@ -18,7 +18,7 @@ export type PaymentOrder = {
   planId: number;
   ccId?: number;
   partPayment?: boolean;
-  /** Where the card provider (and the sandbox) brings the browser back, a path of this app; the services page by default. */
+  /** The app's address the card provider (and the sandbox) brings the browser back to; the services page by default. */
   returnPath?: string;
 };
 
@@ -29,7 +29,8 @@ export type PaymentReturn = {
   fields: Record<string, string>;
 };
 
-export type PayPlanInput = { returned: PaymentReturn | null };
+/** `returnPath`: where a payment made again from this actor comes back (see PaymentOrder). */
+export type PayPlanInput = { returned: PaymentReturn | null; returnPath?: string };
 
 export type PayPlanContext = {
   order: PaymentOrder | null;
@@ -37,6 +38,7 @@ export type PayPlanContext = {
   returned: PaymentReturn | null;
   transaction: PaymentTransaction | null;
   error: unknown;
+  returnPath: string | null;
 };
 
 export type PayPlanEvent =
@@ -79,6 +81,7 @@ export const payPlanMachine = setup({
           studentUserId: transaction.student_user_id,
           planId: transaction.plan_id,
           partPayment: transaction.part_payment,
+          ...(context.returnPath ? { returnPath: context.returnPath } : {}),
         },
       };
     }),
@@ -93,7 +96,7 @@ export const payPlanMachine = setup({
 }).createMachine({
   id: 'payPlan',
   initial: 'starting',
-  context: ({ input }) => ({ order: null, started: null, returned: input.returned, transaction: null, error: null }),
+  context: ({ input }) => ({ order: null, started: null, returned: input.returned, transaction: null, error: null, returnPath: input.returnPath ?? null }),
   states: {
     // Decides where the page is: back from the provider's page (check the answer) or about to pay.
     starting: {

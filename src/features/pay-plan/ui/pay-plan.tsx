@@ -9,8 +9,8 @@ import type { PaymentOrder, PaymentProvider, PaymentReturn } from '../model/pay-
 import { selectCanReset, selectCanRetry, selectIsBusy, selectPhase, selectTransaction, type PayPlanSnapshot } from '../model/pay-plan.selectors';
 
 /** One payment actor for the component's life, reporting to the inspector when it is on. */
-const usePayPlanActor = (returned: PaymentReturn | null) =>
-  useActorRef(payPlanMachineWithEffects, { input: { returned }, inspect: getInspector() });
+const usePayPlanActor = (returned: PaymentReturn | null, returnPath?: string) =>
+  useActorRef(payPlanMachineWithEffects, { input: { returned, returnPath }, inspect: getInspector() });
 
 type PayPlanActor = ReturnType<typeof usePayPlanActor>;
 
@@ -28,7 +28,7 @@ const MESSAGES = {
   'check-failed': 'Your payment could not be checked just now.',
 } as const;
 
-function Status({ actor, onDone, doneLabel = 'Back to the plans' }: { actor: PayPlanActor; onDone?: () => void; doneLabel?: string }) {
+function Status({ actor, onDone, paidText, resetText }: { actor: PayPlanActor; onDone?: () => void; paidText?: string; resetText?: string }) {
   const phase = useSelect(actor, selectPhase);
   const busy = useSelect(actor, selectIsBusy);
   const canRetry = useSelect(actor, selectCanRetry);
@@ -39,7 +39,7 @@ function Status({ actor, onDone, doneLabel = 'Back to the plans' }: { actor: Pay
   return (
     <div role="status" aria-live="polite" data-payment-phase={phase}>
       <Notice tone={tone}>
-        {MESSAGES[phase]}
+        {phase === 'paid' && paidText ? paidText : MESSAGES[phase]}
         {transaction ? ` (payment ${transaction.transaction_id}, ${transaction.amount} ${transaction.currency})` : null}
       </Notice>
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
@@ -50,7 +50,7 @@ function Status({ actor, onDone, doneLabel = 'Back to the plans' }: { actor: Pay
         ) : null}
         {canReset ? (
           <Button variant="secondary" onClick={() => { actor.send({ type: 'payment.reset' }); onDone?.(); }}>
-            {doneLabel}
+            {resetText ?? 'Back to the plans'}
           </Button>
         ) : null}
       </div>
@@ -64,32 +64,42 @@ export type PayPlanButtonsProps = {
   planName: string;
   allowsPartPayment?: boolean;
   ccId?: number;
-  /** The page the card provider (and the sandbox) returns to, which mounts PaymentResult; /services by default. */
+  /**
+   * The app's address the card provider (and the sandbox) brings the browser back to, where a PaymentResult is
+   * mounted; the services page by default. The gateway (payu) always comes back to the shop's checkout (the server's
+   * configuration), so a page with its own return offers only the card provider: pass `providers`.
+   */
   returnPath?: string;
+  /** The providers offered; both by default. */
+  providers?: readonly PaymentProvider[];
   /** The label of the card button (the cart's "Pay" names the item). */
   payLabel?: string;
 };
 
-/** Pay one plan through either provider; the server prices it. */
-export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPayment, ccId, returnPath, payLabel = 'Pay by card' }: PayPlanButtonsProps) {
-  const actor = usePayPlanActor(null);
+/** Pay one plan through the providers offered (both by default); the server prices it. */
+export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPayment, ccId, returnPath, providers = ['razorpay', 'payu'], payLabel = 'Pay by card' }: PayPlanButtonsProps) {
+  const actor = usePayPlanActor(null, returnPath);
   const busy = useSelect(actor, selectIsBusy);
   const phase = useSelect(actor, selectPhase);
   const pay = (provider: PaymentProvider, partPayment = false) => {
-    const order: PaymentOrder = { provider, studentUserId, planId, ccId, partPayment, returnPath };
+    const order: PaymentOrder = { provider, studentUserId, planId, ccId, partPayment, ...(returnPath ? { returnPath } : {}) };
     actor.send({ type: 'payment.start', order });
   };
   return (
     <div>
       {phase === 'choosing' ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`${payLabel}: ${planName}`}>
-            {payLabel}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay through PayU: ${planName}`}>
-            Pay through PayU
-          </Button>
-          {allowsPartPayment ? (
+          {providers.includes('razorpay') ? (
+            <Button disabled={busy} onClick={() => pay('razorpay')} aria-label={`${payLabel}: ${planName}`}>
+              {payLabel}
+            </Button>
+          ) : null}
+          {providers.includes('payu') ? (
+            <Button variant="secondary" disabled={busy} onClick={() => pay('payu')} aria-label={`Pay through PayU: ${planName}`}>
+              Pay through PayU
+            </Button>
+          ) : null}
+          {allowsPartPayment && providers.includes('razorpay') ? (
             <Button variant="ghost" disabled={busy} onClick={() => pay('razorpay', true)} aria-label={`Pay in parts: ${planName}, the first part now`}>
               Pay in parts
             </Button>
@@ -101,12 +111,24 @@ export function PayPlanButtons({ studentUserId, planId, planName, allowsPartPaym
   );
 }
 
+export type PaymentResultProps = {
+  /** The return's query string (`location.search`). */
+  search: string;
+  onDone?: () => void;
+  onPaid?: () => void;
+  /** Where a payment made again from here comes back (the PayPlanButtons' `returnPath` that led here). */
+  returnPath?: string;
+  /** What a paid payment says instead of the services' wording; the reset button's words. */
+  paidText?: string;
+  resetText?: string;
+};
+
 /**
  * The result of a payment the browser just came back from (mount where the provider returns), given the return's
  * query string (`location.search`).
  */
-export function PaymentResult({ search, onDone, onPaid, doneLabel }: { search: string; onDone?: () => void; onPaid?: () => void; doneLabel?: string }) {
-  const actor = usePayPlanActor(readPaymentReturn(search));
+export function PaymentResult({ search, onDone, onPaid, returnPath, paidText, resetText }: PaymentResultProps) {
+  const actor = usePayPlanActor(readPaymentReturn(search), returnPath);
   const phase = useSelect(actor, selectPhase);
   // Once per payment: what the purchase changes (the services availed) is the page's to refresh.
   const told = useRef(false);
@@ -117,7 +139,7 @@ export function PaymentResult({ search, onDone, onPaid, doneLabel }: { search: s
   }, [phase, onPaid]);
   return (
     <section aria-label="Payment result">
-      <Status actor={actor} onDone={onDone} doneLabel={doneLabel} />
+      <Status actor={actor} onDone={onDone} paidText={paidText} resetText={resetText} />
     </section>
   );
 }

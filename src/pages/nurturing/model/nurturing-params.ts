@@ -3,8 +3,8 @@ import { urlParam } from '@/shared/lib/url-query';
 // The /nurturing screen's state in the address: the tab, and each tab's own parameters. A tab's list is paged by
 // `page`; the campaign whose statistics show, the chart's period and the log's campaign filter sit beside it.
 
-/** The tabs, in their order. Drip services join this list when their screen is built. */
-export const NURTURING_TABS = ['campaigns', 'lists', 'credits', 'log', 'whatsapp', 'broadcasts'] as const;
+/** The tabs, in their order. */
+export const NURTURING_TABS = ['campaigns', 'lists', 'credits', 'log', 'whatsapp', 'broadcasts', 'drip'] as const;
 export type NurturingTab = (typeof NURTURING_TABS)[number];
 
 /** The tab, and every tab's own parameters: a change of tab clears them (each tab starts on its first page, unfiltered). */

@@ -17,6 +17,7 @@ import { type TableColumn } from '@/shared/ui/table';
 import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
 import { useListQuery } from '@/widgets/paged-list';
 import { CHART_PARAMS, NURTURING_PAGE_SIZE, TRANSACTION_PARAMS } from '../model/nurturing-params';
+import { BuyCredits } from './buy-credits';
 import { TabTable } from './tab-table';
 import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
@@ -65,7 +66,7 @@ const TRANSACTION_COLUMNS: TableColumn<CreditTransaction>[] = [
   { key: 'balance', header: 'Balance after', cell: (t) => whole(t.balance_after) },
 ];
 
-/** The Credits tab: the balance and totals, the credits by day or month, and the transactions (paged). */
+/** The Credits tab: the balance and totals, buying a credits pack, the credits by day or month, and the transactions (paged). */
 export function CreditsTab() {
   const summary = useQuery(nurturingQueries.credits());
   const period = useUrlState(CHART_PARAMS);
@@ -77,6 +78,7 @@ export function CreditsTab() {
       <QueryState query={summary} what="your credits" isEmpty={() => false} empty="" loading={<Skeleton label="Loading your credits" rows={2} />}>
         {(data) => <Balance summary={data} />}
       </QueryState>
+      <BuyCredits />
       <ChartPanel
         title="Credits by period"
         query={chart}

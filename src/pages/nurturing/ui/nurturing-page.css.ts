@@ -15,3 +15,14 @@ export const figureLabel = style({ display: 'block', color: vars.color.textMuted
 export const filters = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: vars.space.md });
 globalStyle(`${filters} > *`, { minWidth: 0, maxWidth: '100%' });
 export const section = style({ marginTop: vars.space.lg });
+export const packs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))', gap: vars.space.sm, margin: `${vars.space.sm} 0 0`, padding: 0 });
+export const pack = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs, alignContent: 'start', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, minWidth: 0 });
+export const packFigure = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const payment = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', marginBottom: vars.space.sm });
+export const drips = style({ display: 'grid', gap: vars.space.md, margin: `${vars.space.md} 0 0`, padding: 0 });
+export const drip = style({ listStyle: 'none', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, minWidth: 0 });
+export const dripTitle = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, overflowWrap: 'anywhere' });
+export const dripFacts = style({ margin: `${vars.space.xs} 0`, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0 });
+export const step = style({ listStyle: 'none', display: 'grid', gridTemplateColumns: 'minmax(5.5rem, auto) minmax(0, 1fr)', gap: vars.space.sm, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
+export const stepDay = style({ fontWeight: 600, fontSize: vars.fontSize.sm });

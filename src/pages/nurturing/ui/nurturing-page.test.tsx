@@ -79,6 +79,7 @@ function nurturingServer(api: MockApi, { campaigns = [], failCampaigns = false, 
       ok({ user_id: 41, granularity: 'day' as const, from: '2026-11-19', to: '2026-11-20', points: [{ period: '2026-11-19', credits_used: 0, credits_purchased: 0, credits_refunded: 0, contacts: 0 }, { period: '2026-11-20', credits_used: 2, credits_purchased: 0, credits_refunded: 0, contacts: 2 }] }),
     )
     .leads('get', '/my-lead/transactions', () => page([]))
+    .portal('get', '/common/services-and-plans', () => ok([]))
     .leads('get', '/my-lead/mail/email-logs', (request) => {
       const campaignId = new URL(request.url).searchParams.get('campaign_id');
       return page(campaignId === '2' ? [] : [emailLogFixture()]);

@@ -12,6 +12,7 @@ const CreditsTab = lazy(() => import('./credits-tab').then((m) => ({ default: m.
 const EmailLogTab = lazy(() => import('./email-log-tab').then((m) => ({ default: m.EmailLogTab })));
 const WhatsAppTemplatesTab = lazy(() => import('./whatsapp-templates-tab').then((m) => ({ default: m.WhatsAppTemplatesTab })));
 const WhatsAppBroadcastsTab = lazy(() => import('./whatsapp-broadcasts-tab').then((m) => ({ default: m.WhatsAppBroadcastsTab })));
+const DripServicesTab = lazy(() => import('./drip-services-tab').then((m) => ({ default: m.DripServicesTab })));
 
 const TAB_LABEL: Record<NurturingTab, string> = {
   campaigns: 'Campaigns',
@@ -20,6 +21,7 @@ const TAB_LABEL: Record<NurturingTab, string> = {
   log: 'Email log',
   whatsapp: 'WhatsApp templates',
   broadcasts: 'WhatsApp broadcasts',
+  drip: 'Drip services',
 };
 
 const TAB_BODY: Record<NurturingTab, () => ReactElement> = {
@@ -29,6 +31,7 @@ const TAB_BODY: Record<NurturingTab, () => ReactElement> = {
   log: () => <EmailLogTab />,
   whatsapp: () => <WhatsAppTemplatesTab />,
   broadcasts: () => <WhatsAppBroadcastsTab />,
+  drip: () => <DripServicesTab />,
 };
 
 const isTab = (value: string): value is NurturingTab => (NURTURING_TABS as readonly string[]).includes(value);
@@ -36,7 +39,7 @@ const isTab = (value: string): value is NurturingTab => (NURTURING_TABS as reado
 /**
  * /nurturing: email campaigns paid with credits — the campaigns with their progress and statistics, the contact
  * lists they go to, the credits (balance, chart, transactions), the per-message log, the WhatsApp templates with
- * what a message of each costs, and the WhatsApp broadcasts with their recipients. The tab and each tab's page
+ * what a message of each costs, the WhatsApp broadcasts with their recipients, and the drip services (sequences). The tab and each tab's page
  * and filters live in the address.
  */
 export function NurturingPage({ title }: { title: string }) {

@@ -16,7 +16,7 @@ const ui = (
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const plan = (plan_id: number, name: string, price: number, extra: Partial<Plan> = {}): Plan => ({
   plan_id, service_id: 1, name, description: null, price, currency: 'INR', price_usd: Math.round(price / 84), allows_part_payment: false,
-  part_payment_amount: null, features: [], validity_days: 90, ...extra,
+  part_payment_amount: null, features: [], validity_days: 90, credits: null, ...extra,
 });
 const ielts = (availed: boolean): Service => ({
   service_id: 1, name: 'IELTS', type: 'IELTS', description: 'Preparation for the IELTS test.', icon_url: null,

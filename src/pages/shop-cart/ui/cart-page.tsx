@@ -177,7 +177,7 @@ export function CartPage({ title }: { title: string }) {
       </div>
       {returned ? (
         <Suspense fallback={<p role="status">Checking your payment…</p>}>
-          <PaymentResult key={returned} search={returned} onPaid={handlePaid} doneLabel="Back to the cart" onDone={() => navigate(RETURN_PATH, { replace: true })} />
+          <PaymentResult key={returned} search={returned} onPaid={handlePaid} resetText="Back to the cart" returnPath={RETURN_PATH} onDone={() => navigate(RETURN_PATH, { replace: true })} />
         </Suspense>
       ) : null}
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
