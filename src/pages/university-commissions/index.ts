@@ -1,0 +1,2 @@
+export { UniversityCommissionsPage } from './ui/university-commissions-page';
+export { UniversityCommissionPage } from './ui/university-commission-page';
