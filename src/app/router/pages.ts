@@ -142,7 +142,7 @@ export const PAGES: readonly PageRecord[] = [
   },
   {
     key: 'university-commission',
-    page: { slice: 'university-commissions', name: 'UniversityCommissionPage' },
+    page: { slice: 'university-commission', name: 'UniversityCommissionPage' },
     title: 'University commission',
     access: access.listCommissionRates,
     paths: ['/university-commissions/:university_id'],

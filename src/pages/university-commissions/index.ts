@@ -1,2 +1,1 @@
 export { UniversityCommissionsPage } from './ui/university-commissions-page';
-export { UniversityCommissionPage } from './ui/university-commission-page';

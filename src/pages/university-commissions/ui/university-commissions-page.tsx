@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { saveCommissionRate as saveRateAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { commissionQueries, rateText } from '@/entities/commission';
+import { commissionQueries, listColumns, rateText } from '@/entities/commission';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
@@ -13,7 +13,6 @@ import { Table } from '@/shared/ui/table';
 import { AddRateDialog } from '@/features/manage-commission';
 import { CountryFilter, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { RATE_LIST_PARAMS, rateParamsOf } from '../model/rate-list-params';
-import { listColumns } from './rate-columns';
 import * as styles from './university-commissions.css';
 
 const TEXTS: PagedListTexts = {

@@ -3,8 +3,6 @@ import { vars } from '@/shared/ui/theme';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });
 
-export const amount = style({ fontVariantNumeric: 'tabular-nums' });
-
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap' });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` });

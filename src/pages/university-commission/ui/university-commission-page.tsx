@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { saveCommissionRate as saveRateAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { commissionQueries, rateText } from '@/entities/commission';
+import { commissionQueries, historyColumns, rateText } from '@/entities/commission';
 import { parseUniversityId } from '@/entities/university';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { Button } from '@/shared/ui/button';
@@ -14,8 +14,7 @@ import { Table } from '@/shared/ui/table';
 import { AddRateDialog } from '@/features/manage-commission';
 import { PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { urlParam } from '@/shared/lib/url-query';
-import { historyColumns } from './rate-columns';
-import * as styles from './university-commissions.css';
+import * as styles from './university-commission.css';
 
 const HISTORY_PARAMS = { page: urlParam.page() };
 const PAGE_SIZE = 50;

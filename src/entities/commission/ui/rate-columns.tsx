@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { rateText, yourRateText, type CommissionRate } from '@/entities/commission';
+import { rateText, yourRateText, type CommissionRate } from '../model/commission.types';
 import { formatDate } from '@/shared/lib/calendar-date';
 import type { TableColumn } from '@/shared/ui/table';
-import * as styles from './university-commissions.css';
 
 /** "1 Apr 2026 – 31 Mar 2027", or "from 1 Apr 2026" while open-ended. */
 export const validityText = (rate: Pick<CommissionRate, 'valid_from' | 'valid_to'>) =>
@@ -15,7 +14,7 @@ const university: TableColumn<CommissionRate> = {
 };
 const country: TableColumn<CommissionRate> = { key: 'country', header: 'Country', cell: (r) => r.university.country };
 const level: TableColumn<CommissionRate> = { key: 'level', header: 'Course level', cell: (r) => r.course_level?.name ?? 'Every level' };
-const rate: TableColumn<CommissionRate> = { key: 'rate', header: 'Rate', cell: (r) => <span className={styles.amount}>{rateText(r)}</span> };
+const rate: TableColumn<CommissionRate> = { key: 'rate', header: 'Rate', cell: (r) => rateText(r) };
 const yours: TableColumn<CommissionRate> = { key: 'yours', header: 'Your part', cell: (r) => yourRateText(r) ?? '—' };
 const valid: TableColumn<CommissionRate> = { key: 'valid', header: 'Valid', cell: (r) => validityText(r) };
 const notes: TableColumn<CommissionRate> = { key: 'notes', header: 'Notes', cell: (r) => r.notes ?? '—' };
