@@ -117,3 +117,46 @@ describe('invoices', () => {
     expect(await row.textContent()).toContain('Paid');
   });
 });
+
+describe('commission', () => {
+  it('accounts opens /university-commissions and adds a rate; the list has no sideways scroll and no serious axe violation', async () => {
+    const accounts = await api<{ token: string }>('/login', { method: 'POST', body: { email: 'accounts@demo.unipath.test', password: DEMO_PASSWORD } });
+    const universities = await api<{ university_id: number; name: string }[]>('/home/universities', { token: accounts.token });
+    const university = universities[universities.length - 1];
+    // A day far ahead and new on every run: a later open-ended rate closes the one before it, so a rerun never overlaps.
+    const from = new Date(Date.UTC(2090, 0, 1) + (Date.now() % 3_000_000_000)).toISOString().slice(0, 10);
+
+    const { page, shell } = await signInAs(browser, baseURL, contexts, 'accounts@demo.unipath.test', DEMO_PASSWORD, '/student_list');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Commissions' }).click();
+    await shell.heading('University commissions').waitFor();
+    await page.getByRole('table', { name: 'Commission rates' }).or(page.getByRole('heading', { name: 'No commission rates yet' })).waitFor();
+    await checkWidths(page, '/university-commissions');
+
+    await page.getByRole('button', { name: 'Add rate' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Add a commission rate' });
+    await form.getByLabel('University').selectOption({ label: university.name });
+    await form.getByLabel('Percent of the tuition').fill('12.5');
+    await form.getByLabel('Valid from').fill(from);
+    await checkWidths(page, 'the add-rate form');
+    await form.getByRole('button', { name: 'Add rate' }).click();
+    await page.getByText(`The rate of ${university.name} (every level) was added: 12.5 % of tuition from`).waitFor();
+
+    await page.goto(`${baseURL}/university-commissions/${university.university_id}`);
+    const history = page.getByRole('table', { name: 'Rate history' });
+    await history.waitFor();
+    expect(await history.textContent()).toContain('12.5 % of tuition');
+    await checkWidths(page, 'a university’s rates');
+  });
+
+  it('a partner (the demo agent) opens /commission and sees its statement with the TDS line', async () => {
+    const { page, shell } = await signInAs(browser, baseURL, contexts, 'agent@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My commission' }).click();
+    await shell.heading('Commission').waitFor();
+    await page.getByText(/TDS under section 194H: (2 %|20 %)/).waitFor();
+    await page.getByRole('table', { name: 'Commission by application term' }).or(page.getByRole('heading', { name: /^No commission in / })).waitFor();
+    await page.getByRole('region', { name: /^Annual target / }).waitFor();
+    expect(await page.getByRole('button', { name: /^Invoice:/ }).count()).toBe(0);
+    await checkWidths(page, '/commission');
+  });
+});

@@ -137,13 +137,27 @@ export const PAGES: readonly PageRecord[] = [
   { key: 'settings', page: { slice: 'settings', name: 'SettingsPage' }, title: 'Settings', access: access.changePassword, paths: ['/Settings'] },
   { key: 'announcements', page: { slice: 'announcements', name: 'AnnouncementsPage' }, title: 'Announcements', access: access.listAnnouncements, paths: ['/Announcements'], menu: { label: 'Announcements', group: 'main', icon: 'megaphone', order: 30 } },
   { key: 'notifications', page: { slice: 'notifications', name: 'NotificationsPage' }, title: 'Notifications', access: access.listNotifications, paths: ['/notifications'] },
-  { page: NOT_BUILT, title: 'University commissions', access: access.listCommissionRates, paths: ['/university-commissions'], menu: { label: 'Commissions', group: 'money', icon: 'percent', order: 40 } },
-  { page: NOT_BUILT, title: 'University commission', access: access.listCommissionRates, paths: ['/university-commissions/:university_id'] },
+  // Commission (docs/commissions.md, "Screens").
   {
-    page: NOT_BUILT,
+    key: 'university-commissions',
+    page: { slice: 'university-commissions', name: 'UniversityCommissionsPage' },
+    title: 'University commissions',
+    access: access.listCommissionRates,
+    paths: ['/university-commissions'],
+    menu: { label: 'Commissions', group: 'money', icon: 'percent', order: 40 },
+  },
+  {
+    key: 'university-commission',
+    page: { slice: 'university-commission', name: 'UniversityCommissionPage' },
+    title: 'University commission',
+    access: access.listCommissionRates,
+    paths: ['/university-commissions/:university_id'],
+  },
+  {
+    key: 'commission',
+    page: { slice: 'commission', name: 'CommissionPage' },
     title: 'Commission',
-    // Not built yet: those who earn commission, and accounts, who pays it; no single call of the contract decides.
-    access: { roles: ['agent', 'franchise', 'accounts'] },
+    access: access.getCommissionStatement,
     paths: ['/commission'],
     menu: { label: 'My commission', group: 'money', icon: 'rupee', order: 50 },
   },

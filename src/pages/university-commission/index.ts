@@ -1,0 +1,1 @@
+export { UniversityCommissionPage } from './ui/university-commission-page';

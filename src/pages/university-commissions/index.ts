@@ -1,0 +1,1 @@
+export { UniversityCommissionsPage } from './ui/university-commissions-page';

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { saveCommissionRate as saveRateAccess } from '@contract/access';
+import { useSession } from '@/entities/session';
+import { referenceDataQueries } from '@/entities/reference-data';
+import { commissionQueries, listColumns, rateText } from '@/entities/commission';
+import { formatDate } from '@/shared/lib/calendar-date';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/checkbox-field';
+import { Notice, PageHeading } from '@/shared/ui/page';
+import { IdSelectField } from '@/shared/ui/select-field';
+import { Table } from '@/shared/ui/table';
+import { AddRateDialog } from '@/features/manage-commission';
+import { CountryFilter, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
+import { RATE_LIST_PARAMS, rateParamsOf } from '../model/rate-list-params';
+import * as styles from './university-commissions.css';
+
+const TEXTS: PagedListTexts = {
+  noun: ['commission rate', 'commission rates'],
+  whose: 'the',
+  empty: { title: 'No commission rates yet', body: 'The rates universities pay per enrolment show here once accounts adds them.', icon: 'percent' },
+  noMatch: { title: 'No rate matches', body: 'Try another country, university or course level, or include past and future rates.' },
+  skeleton: { rowHeight: '3rem' },
+};
+
+const PARTNERS = ['agent', 'franchise'];
+
+/**
+ * /university-commissions: what each university pays per enrolment — by course level or for every level, a percent
+ * of the tuition (from basis points) or a flat amount in its currency, and when it is valid — filtered by country,
+ * university and level in the address and paged. Those who may save a rate (saveCommissionRate's x-access) add one.
+ */
+export function UniversityCommissionsPage({ title }: { title: string }) {
+  const role = useSession().user?.user_type;
+  const mayAdd = role !== undefined && (saveRateAccess.roles as readonly string[]).includes(role);
+  const partner = role !== undefined && PARTNERS.includes(role);
+  const rates = useListQuery({ params: RATE_LIST_PARAMS, query: (state) => commissionQueries.rates(rateParamsOf(state)) });
+  const { state, set } = rates;
+  const universities = useQuery(referenceDataQueries.universities());
+  const levels = useQuery(referenceDataQueries.courseLevels());
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const universityOptions = (universities.data ?? [])
+    .filter((u) => !state.country || u.country_id === state.country)
+    .map((u) => ({ value: String(u.university_id), label: u.name }));
+  const levelOptions = (levels.data ?? []).map((l) => ({ value: String(l.course_level_id), label: l.name }));
+
+  return (
+    <>
+      <PageHeading title={title} lead="What each university pays us per enrolment, by course level, and when each rate applies." />
+      {mayAdd ? (
+        <div className={styles.actions}>
+          <Button onClick={() => setAdding(true)}>Add rate</Button>
+        </div>
+      ) : null}
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <ListToolbar list={rates}>
+        <CountryFilter value={state.country} onChange={(id) => set({ country: id, university: null })} />
+        <IdSelectField label="University" emptyOption="All universities" options={universityOptions} value={state.university} onChange={(id) => set({ university: id })} />
+        <IdSelectField label="Course level" emptyOption="All levels" options={levelOptions} value={state.level} onChange={(id) => set({ level: id })} />
+        <CheckboxField label="Include past and future rates" checked={state.rates === 'all'} onChange={(e) => set({ rates: e.target.checked ? 'all' : null })} />
+      </ListToolbar>
+      <PagedList list={rates} texts={TEXTS}>
+        {(items) => (
+          <Table
+            caption="Commission rates"
+            columns={listColumns(partner)}
+            rows={items}
+            rowKey={(r) => r.commission_rate_id}
+            cards
+            rowProps={(r) => ({ 'aria-label': `${r.university.name}, ${r.course_level?.name ?? 'every level'}` })}
+          />
+        )}
+      </PagedList>
+      {adding ? (
+        <AddRateDialog
+          open
+          universityId={state.university}
+          onOpenChange={(open) => (open ? null : setAdding(false))}
+          onAdded={(rate) => setNotice(`The rate of ${rate.university.name} (${rate.course_level?.name ?? 'every level'}) was added: ${rateText(rate)} from ${formatDate(rate.valid_from)}.`)}
+        />
+      ) : null}
+    </>
+  );
+}
