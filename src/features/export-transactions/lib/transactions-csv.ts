@@ -1,16 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { minorToDecimal, TRANSACTION_KIND_LABEL, type PaymentTransaction } from '@/entities/payment-transaction';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** An instant as India's wall clock, `YYYY-MM-DD HH:mm:ss` (the day the server's date filters count in). */
-export function istDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+import { istDateTime, istDay, minorToDecimal, TRANSACTION_KIND_LABEL, type PaymentTransaction } from '@/entities/payment-transaction';
 
 /** The columns of the export, in order: what an accountant's import maps (amounts in major units, a dot, no grouping). */
 const COLUMNS: readonly [string, (t: PaymentTransaction) => string][] = [
-  ['Date', (t) => istDateTime(t.created_at).slice(0, 10)],
+  ['Date', (t) => istDay(t.created_at)],
   ['Transaction ID', (t) => t.transaction_id],
   ['Student', (t) => t.student.name],
   ['Email', (t) => t.student.email],

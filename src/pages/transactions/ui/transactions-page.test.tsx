@@ -18,6 +18,7 @@ describe('the transactions page', () => {
     const paid = within(table).getByRole('row', { name: 'TXN-3' });
     expect(within(paid).getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/student_details/31');
     expect(within(paid).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe('/shop_order_details/12');
+    expect(paid.textContent).toContain('20-11-2026');
     expect(paid.textContent).toContain('Application support · Standard');
     expect(paid.textContent).toContain('Full price');
     expect(paid.textContent).toContain('₹22,500.00');

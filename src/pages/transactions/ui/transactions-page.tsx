@@ -4,6 +4,7 @@ import { getStudentDetails, listAssignedStudents } from '@contract/access';
 import {
   formatMinor,
   hasReason,
+  istDay,
   transactionQueries,
   TransactionStatusBadge,
   TRANSACTION_KIND_LABEL,
@@ -14,7 +15,7 @@ import {
 } from '@/entities/payment-transaction';
 import { useSession } from '@/entities/session';
 import { fieldErrorOf, isApiFailure } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/date';
+import { formatDate } from '@/shared/lib/calendar-date';
 import { buttonClassName } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
@@ -55,7 +56,7 @@ const money = (minor: number, currency: string) => <span className={styles.amoun
 
 function columns({ linkStudents, linkOrders }: { linkStudents: boolean; linkOrders: boolean }): TableColumn<PaymentTransaction>[] {
   const list: TableColumn<PaymentTransaction>[] = [
-    { key: 'date', header: 'Date', cell: (t) => formatDateTime(t.created_at) },
+    { key: 'date', header: 'Date', cell: (t) => formatDate(istDay(t.created_at)) },
     { key: 'id', header: 'Transaction ID', cell: (t) => <code className={styles.id}>{t.transaction_id}</code> },
     {
       key: 'student',
