@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the plain one reads Node's global `Buffer`, which a browser lacks (the export then fails).
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { istDateTime, istDay, minorToDecimal, TRANSACTION_KIND_LABEL, type PaymentTransaction } from '@/entities/payment-transaction';
 
 /** The columns of the export, in order: what an accountant's import maps (amounts in major units, a dot, no grouping). */
