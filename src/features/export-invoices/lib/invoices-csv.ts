@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build of csv-stringify: the plain one reads Node's global `Buffer`, which a browser lacks.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { minorToDecimal, type TaxInvoice } from '@/entities/invoice';
 
 /** The columns of the export, in order: what an accountant's import maps (amounts in major units, a dot, no grouping). */

@@ -1,0 +1,24 @@
+import type { PortalComponents } from '@/shared/api';
+
+type Schemas = PortalComponents['schemas'];
+
+export type PaymentTransaction = Schemas['TransactionListItem'];
+export type TransactionStatus = Schemas['TransactionListStatus'];
+export type TransactionTotal = Schemas['TransactionListTotal'];
+export type TransactionKind = PaymentTransaction['kind'];
+
+export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refund_due'];
+
+export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refund_due: 'Refund due',
+};
+
+export const TRANSACTION_KIND_LABEL: Record<TransactionKind, string> = { full: 'Full price', first_instalment: 'First instalment', balance: 'Balance' };
+
+/** The statuses whose row says why (the server's failure reason). */
+export const hasReason = (status: TransactionStatus): boolean => status !== 'paid' && status !== 'pending';

@@ -1,0 +1,20 @@
+import { TRANSACTION_STATUSES, type TransactionListParams } from '@/entities/payment-transaction';
+import { urlParam, type UrlState } from '@/shared/lib/url-query';
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's state in the address: the search (id, student, plan or service), status, the days (IST) and the page. */
+export const TRANSACTION_LIST_PARAMS = {
+  q: urlParam.text(100),
+  status: urlParam.oneOf(TRANSACTION_STATUSES),
+  from: urlParam.matching(DAY),
+  to: urlParam.matching(DAY),
+  page: urlParam.page(),
+};
+
+export type TransactionListState = UrlState<typeof TRANSACTION_LIST_PARAMS>;
+
+/** The filters of a state, as the list call (and the export) take them. */
+export const filtersOf = ({ q, status, from, to }: TransactionListState): Omit<TransactionListParams, 'page' | 'pageSize'> => ({ q, status, from, to });
