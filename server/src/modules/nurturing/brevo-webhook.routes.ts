@@ -3,7 +3,7 @@
 // from the token secret), compared in constant time; anything else is 401 and changes nothing. A valid call answers
 // 200 with what was recorded (duplicates and events of unknown messages are acknowledged, so Brevo stops retrying).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
@@ -28,11 +28,14 @@ export function verifyWebhookSignature(key: Buffer, body: Buffer, header: unknow
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const brevoWebhookRoutes = (delivery: DeliveryService, config: Pick<Config, 'brevoWebhookSecret' | 'jwtSecret'>): FastifyPluginAsync => async (app: FastifyInstance) => {
-  const key = brevoWebhookKey(config);
+/**
+ * A POST route of `app` whose raw JSON body must carry the webhook signature under `key`: 401 (nothing changes) when it
+ * does not verify, 400 when it is not JSON, else what `handle` answers for the parsed body (`{ status: true, data }`,
+ * or a refusal `handle` sends itself). Registers the context's JSON parser (raw bytes), so one route per plugin.
+ */
+export function signedJsonRoute(app: FastifyInstance, path: string, key: Buffer, handle: (payload: unknown, reply: FastifyReply) => Promise<unknown>): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-
-  app.post(BREVO_WEBHOOK_PATH, async (request, reply) => {
+  app.post(path, async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     reply.header('cache-control', 'no-store');
     if (!verifyWebhookSignature(key, body, request.headers[SIGNATURE_HEADER])) {
@@ -44,6 +47,10 @@ export const brevoWebhookRoutes = (delivery: DeliveryService, config: Pick<Confi
     } catch {
       return reply.code(400).send({ status: false, message: 'body is not JSON', errors: [{ field: 'body', message: 'must be JSON' }] });
     }
-    return { status: true, data: await delivery.brevoEvents(payload) };
+    return handle(payload, reply);
   });
+}
+
+export const brevoWebhookRoutes = (delivery: DeliveryService, config: Pick<Config, 'brevoWebhookSecret' | 'jwtSecret'>): FastifyPluginAsync => async (app: FastifyInstance) => {
+  signedJsonRoute(app, BREVO_WEBHOOK_PATH, brevoWebhookKey(config), async (payload) => ({ status: true, data: await delivery.brevoEvents(payload) }));
 };

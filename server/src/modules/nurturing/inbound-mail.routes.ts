@@ -8,7 +8,7 @@
 // recorded (a repeated Message-ID is acknowledged and changes nothing, so the relay stops retrying).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { brevoWebhookKey, SIGNATURE_HEADER, verifyWebhookSignature } from './brevo-webhook.routes.ts';
+import { brevoWebhookKey, signedJsonRoute } from './brevo-webhook.routes.ts';
 import type { InboundMail } from './drip.service.ts';
 
 export const INBOUND_MAIL_PATH = '/webhooks/mail-inbound';
@@ -51,21 +51,7 @@ export const inboundMailRoutes = (
   drip: { inboundMail(mails: InboundMail[]): Promise<{ recorded: number; duplicates: number; stopped: number }> },
   config: Pick<Config, 'brevoWebhookSecret' | 'jwtSecret'>,
 ): FastifyPluginAsync => async (app: FastifyInstance) => {
-  const key = brevoWebhookKey(config);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-
-  app.post(INBOUND_MAIL_PATH, async (request, reply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    reply.header('cache-control', 'no-store');
-    if (!verifyWebhookSignature(key, body, request.headers[SIGNATURE_HEADER])) {
-      return reply.code(401).send({ status: false, message: 'the webhook signature does not verify' });
-    }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(body.toString('utf8'));
-    } catch {
-      return reply.code(400).send({ status: false, message: 'body is not JSON', errors: [{ field: 'body', message: 'must be JSON' }] });
-    }
+  signedJsonRoute(app, INBOUND_MAIL_PATH, brevoWebhookKey(config), async (payload, reply) => {
     const read = readInboundMail(payload);
     if ('error' in read) {
       return reply.code(400).send({ status: false, message: `invalid request: ${read.error.field} ${read.error.message}`, errors: [read.error] });
