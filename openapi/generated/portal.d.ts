@@ -3409,7 +3409,8 @@ export interface paths {
          *     payment machine (card and gateway paths, instalments, the sandbox), newest first, with the totals of the whole
          *     filtered list per currency. A student sees their own; agents, franchises, counselors and student support those of
          *     the students they reach; accounts and operations managers all. Amounts are integer minor units.
-         *     Dates count in India's time (Asia/Kolkata) on the day the payment was started; `to` before `from` is 422.
+         *     Dates count in India's time (Asia/Kolkata) on the day the payment was started; `to` before `from` is 422; a
+         *     `student_user_id` of no student is 404, of a student the caller does not reach 403.
          */
         get: operations["listPaymentTransactions"];
         put?: never;
@@ -15089,6 +15090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
