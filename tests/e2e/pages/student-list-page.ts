@@ -17,9 +17,9 @@ export class StudentListPage {
     return this.table.getByRole('link', { name, exact: true });
   }
 
-  /** The students' names in the table, in order (each row's first cell links the name). */
+  /** The students' names in the table, in order (each row links the name to the student's page; a row may start with its selection box). */
   async names(): Promise<string[]> {
-    return this.table.locator('tbody tr td:first-child a').allTextContents();
+    return this.table.locator('tbody tr a[href^="/student_details/"]').allTextContents();
   }
 
   /** Types into the search box; the list follows once typing stops. */
