@@ -20,10 +20,11 @@ async function waitForUnsubscribeLink(email: string, timeoutMs = 60_000): Promis
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(mailFile)) {
-      const mail = decodeQuotedPrintable(readFileSync(mailFile, 'utf8'))
-        .split('\n=====\n')
-        .find((m) => m.toLowerCase().includes(email) && m.includes('/mail/unsubscribe/'));
-      const link = mail?.match(/https?:\/\/[^\s<>"]+\/mail\/unsubscribe\/[A-Za-z0-9_-]+/)?.[0];
+      // The sink file holds every file's mail (the files share a server): read from this address's To header on, so
+      // the link is the one in its own mail's body, never another recipient's.
+      const all = decodeQuotedPrintable(readFileSync(mailFile, 'utf8'));
+      const at = all.toLowerCase().lastIndexOf(`to: ${email}`);
+      const link = at < 0 ? undefined : all.slice(at).match(/https?:\/\/[^\s<>"]+\/mail\/unsubscribe\/[A-Za-z0-9_-]+/)?.[0];
       if (link) return new URL(link).pathname;
     }
     await new Promise((wait) => setTimeout(wait, 500));
