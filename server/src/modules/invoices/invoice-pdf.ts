@@ -17,13 +17,18 @@ const MARGIN = 40;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
 /** A minor amount with its currency, from its exact decimal text (never a float): ₹1,18,050.00 for INR. */
 export function formatMinor(minor: number, currency: string): string {
   const value = BigInt(minor);
   const abs = value < 0n ? -value : value;
   const decimal = `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  const locale = currency === 'INR' ? 'en-IN' : 'en';
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  let format = FORMATS.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    FORMATS.set(currency, format);
+  }
   // Intl.NumberFormat reads a decimal string exactly; its type says number only.
   return format.format(decimal as unknown as number);
 }
