@@ -178,7 +178,8 @@ export const PAGES: readonly PageRecord[] = [
   { page: NOT_BUILT, title: 'Service invoice', access: [access.getServiceInvoice, access.listInvoices], paths: ['/service-invoice/:student_user_id'] },
   { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
   { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
-  { page: NOT_BUILT, title: 'Student list (print)', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
+  // A student's statement of account, printable (our design: the spec names the route only; docs/invoices.md).
+  { key: 'student-invoices-print', page: { slice: 'student-invoices-print', name: 'StudentInvoicesPrintPage' }, title: 'Statement of account', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
   { page: NOT_BUILT, title: 'Manual invoice', access: access.listTermwiseManualInvoices, paths: ['/manual-invoice/:mi_id'] },
 
   // AI and misc ({brand} = unipath).

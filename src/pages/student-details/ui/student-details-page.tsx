@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { listInvoices as invoicesAccess } from '@contract/access';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
@@ -93,7 +94,12 @@ export function StudentDetailsPage({ title }: { title: string }) {
     <>
       <div className={styles.top}>
         <PageHeading title={`${s.first_name} ${s.last_name}`} lead={title} />
-        <WhatsAppButton student={s} />
+        <div className={styles.topActions}>
+          {user && (invoicesAccess.roles as readonly string[]).includes(user.user_type) ? (
+            <Link to={`/student_list-print/${studentUserId}`}>Statement of account</Link>
+          ) : null}
+          <WhatsAppButton student={s} />
+        </div>
       </div>
       <Tabs
         label="Student sections"

@@ -1,0 +1,1 @@
+export { StudentInvoicesPrintPage } from './ui/student-invoices-print-page';
