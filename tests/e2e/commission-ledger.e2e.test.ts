@@ -2,7 +2,7 @@
 // the API, as staff would do it on their screens: the counselor applies for Ananya (the demo agent's student) to a
 // course abroad and moves the application along the pipeline to enrolled; accounts accrues the first term at a past
 // census date and invoices it to the university. Then, in the browser: the agent finds the term on /commission with
-// its expected and invoiced amounts and opens the commission invoice; the area franchise, who does not reach Ananya,
+// its expected and invoiced amounts, opens the commission invoice and finds it on Ananya's statement of account; the area franchise, who does not reach Ananya,
 // is told it has no access to that invoice and is back on its home page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -120,6 +120,17 @@ describe('a partner’s commission after an enrolment', () => {
     }
     await agent.page.goto(`${baseURL}/tax-invoice/${term.inv_id}`);
     await agent.page.getByRole('heading', { level: 1, name: `Tax invoice ${invoiceNo}` }).waitFor();
+
+    // Ananya's statement of account lists the invoice; printable, no sideways scroll, axe clean.
+    await agent.page.goto(`${baseURL}/student_list-print/${ananya.user_id}`);
+    const statement = agent.page.getByRole('article', { name: 'The statement' });
+    await statement.getByRole('link', { name: invoiceNo }).waitFor();
+    for (const width of [390, 768, 1024]) {
+      await agent.page.setViewportSize({ width, height: 800 });
+      await agent.page.waitForTimeout(100);
+      expect(await sidewaysScroll(agent.page), `the statement at ${width} px`).toBe(0);
+      expect(await seriousViolations(agent.page), `the statement at ${width} px`).toEqual([]);
+    }
 
     // The area franchise reaches other students: the same invoice is not one it may see.
     const area = await signInAs(browser, baseURL, contexts, 'area-franchise@demo.unipath.test', DEMO_PASSWORD, '/agent_home');
