@@ -2,8 +2,8 @@
 // the API, as staff would do it on their screens: the counselor applies for Ananya (the demo agent's student) to a
 // course abroad and moves the application along the pipeline to enrolled; accounts accrues the first term at a past
 // census date and invoices it to the university. Then, in the browser: the agent finds the term on /commission with
-// its expected and invoiced amounts, opens the commission invoice and finds it on Ananya's statement of account; the area franchise, who does not reach Ananya,
-// is told it has no access to that invoice and is back on its home page.
+// its expected and invoiced amounts, opens the commission invoice and finds it on Ananya's statement of account;
+// the area franchise, who does not reach Ananya, is told it has no access to that invoice and is back on its home page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { sharedServer } from './shared-server';
