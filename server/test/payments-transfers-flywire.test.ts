@@ -3,6 +3,7 @@
 // however concurrently it runs; the three flywire calls read the table with their filters, paging and errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { currencyInfo, decimalToMinor } from '../src/modules/payments/currencies.ts';
 import { LOCAL_RECIPIENTS_FILE, flywireTransferProvider, type ProviderRecipient, type TransferProvider } from '../src/modules/payments/flywire.provider.ts';
 import { makeTransfersService } from '../src/modules/payments/transfers.service.ts';
 import { bearer, signIn, startTestServer, type TestServer } from './harness.ts';
@@ -157,5 +158,23 @@ describe('the flywire calls', () => {
     expect(currencies.map((c) => c.code)).toEqual(expected);
     expect(currencies.find((c) => c.code === 'INR')).toEqual({ code: 'INR', name: 'Indian Rupee', symbol: '₹', decimals: 2 });
     expect(currencies.find((c) => c.code === 'GBP')).toMatchObject({ symbol: '£', decimals: 2 });
+  });
+});
+
+describe('amounts in minor units', () => {
+  it('turns a numeric amount into minor units exactly, by the currency’s digits, half up', () => {
+    expect(decimalToMinor('5000', 2)).toBe(500_000);
+    expect(decimalToMinor('5250.5', 2)).toBe(525_050);
+    expect(decimalToMinor('0.29', 2)).toBe(29); // 0.29 * 100 is 28.999… in floating point
+    expect(decimalToMinor('1234.5', 0)).toBe(1235);
+    expect(decimalToMinor('1234.49', 0)).toBe(1234);
+    expect(decimalToMinor('1.2345', 3)).toBe(1235);
+    expect(decimalToMinor('-1', 2)).toBeNull();
+    expect(decimalToMinor('1e3', 2)).toBeNull();
+    expect(decimalToMinor('99999999999999999', 2)).toBeNull();
+    expect(currencyInfo('JPY')).toMatchObject({ decimals: 0 });
+    expect(currencyInfo('BHD')).toMatchObject({ decimals: 3 });
+    expect(currencyInfo('SEK')).toMatchObject({ name: 'Swedish Krona', decimals: 2 });
+    expect(currencyInfo('QQQ')).toBeNull();
   });
 });
