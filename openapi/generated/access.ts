@@ -1275,6 +1275,22 @@ export const listUniversityPayments = {
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
 } as const satisfies OperationAccess;
+/** POST /common/university-payment (portal) */
+export const recordUniversityPayment = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/university-payment',
+  public: false,
+  roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'],
+} as const satisfies OperationAccess;
+/** POST /common/university-payment/{payment_id}/status (portal) */
+export const setUniversityPaymentStatus = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/university-payment/{payment_id}/status',
+  public: false,
+  roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'],
+} as const satisfies OperationAccess;
 /** GET /common/all-flywire-universities (portal) */
 export const listFlywireUniversities = {
   api: 'portal',
@@ -2786,6 +2802,8 @@ export const operationAccess = {
   verifyCoupon,
   assignCouponToStudents,
   listUniversityPayments,
+  recordUniversityPayment,
+  setUniversityPaymentStatus,
   listFlywireUniversities,
   getFlywireUniversityDetails,
   listFlywireCurrencies,
@@ -3117,6 +3135,8 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   verifyCoupon: 511,
   assignCouponToStudents: 274,
   listUniversityPayments: 511,
+  recordUniversityPayment: 374,
+  setUniversityPaymentStatus: 374,
   listFlywireUniversities: 1023,
   getFlywireUniversityDetails: 1023,
   listFlywireCurrencies: 1023,

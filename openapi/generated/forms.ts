@@ -2206,6 +2206,102 @@ export const CouponAssignBody = {
 /** The body of assignCouponToStudents (portal). */
 export const assignCouponToStudentsBody = CouponAssignBody;
 
+/** The PaymentUniversityFeeRecordBody body (portal). */
+export const PaymentUniversityFeeRecordBody = {
+  required: ['request_key', 'student_user_id', 'university_id', 'purpose', 'amount_minor', 'currency'],
+  fields: {
+    request_key: {
+      type: 'string',
+      required: true,
+      description: 'The caller\'s idempotency key: the same key sent again by the same caller answers the payment it recorded (200)\ninstead of recording a second one; the same key with other values is 409.\n',
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+    },
+    student_user_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    university_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    sa_mapper_id: {
+      type: 'integer',
+      required: false,
+      nullable: true,
+      description: 'The student\'s application to that university it belongs to (422 when it is another student\'s or another university\'s).',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    purpose: {
+      type: 'string',
+      required: true,
+      enum: ['application_fee', 'deposit', 'tuition', 'other'],
+    },
+    amount_minor: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 100000000000,
+    },
+    currency: {
+      type: 'string',
+      required: true,
+      description: 'An ISO 4217 currency code.',
+      pattern: '^[A-Z]{3}$',
+    },
+    due_date: {
+      type: 'string',
+      required: false,
+      nullable: true,
+      format: 'date',
+    },
+    channel: {
+      type: 'string',
+      required: false,
+      description: 'How it will be paid (default flywire).',
+      enum: ['flywire', 'direct'],
+    },
+  },
+  description: '(our design) A payment a student owes a university, recorded by staff.',
+} as const satisfies FormRules;
+
+/** The body of recordUniversityPayment (portal). */
+export const recordUniversityPaymentBody = PaymentUniversityFeeRecordBody;
+
+/** The PaymentUniversityFeeStatusBody body (portal). */
+export const PaymentUniversityFeeStatusBody = {
+  required: ['status'],
+  fields: {
+    status: {
+      type: 'string',
+      required: true,
+      enum: ['due', 'initiated', 'paid', 'cancelled'],
+    },
+    provider_reference: {
+      type: 'string',
+      required: false,
+      nullable: true,
+      description: 'The transfer provider\'s payment reference (kept when given; kept as it was when left out).',
+      minLength: 1,
+      maxLength: 64,
+    },
+    note: {
+      type: 'string',
+      required: false,
+      minLength: 1,
+      maxLength: 500,
+    },
+  },
+  description: '(our design) A move of a university payment along its states.',
+} as const satisfies FormRules;
+
+/** The body of setUniversityPaymentStatus (portal). */
+export const setUniversityPaymentStatusBody = PaymentUniversityFeeStatusBody;
+
 /** The CartItemSaveBody body (portal). */
 export const CartItemSaveBody = {
   required: ['plan_id'],

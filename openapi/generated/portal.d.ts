@@ -3319,11 +3319,47 @@ export interface paths {
          * @description The tuition, deposit and application-fee payments a student owes or has made to universities (paid through
          *     the transfer provider, flywire, or directly), with their due date and state. For a student, their own; for
          *     other roles, those of the students they reach, optionally for one student. Due first by due date, then paid
-         *     ones newest first. The spec shows neither parameters nor response; both are our design.
+         *     ones newest first. The spec shows neither parameters nor response; both are our design: the payments come from
+         *     the tuition deposits of applications that reached an accepted offer (kept in step with the application by a
+         *     background job) and from staff (recordUniversityPayment); docs/transfers.md. Amounts are integer minor units. A
+         *     `student_user_id` of no student is 404, of a student the caller does not reach 403.
          */
         get: operations["listUniversityPayments"];
         put?: never;
-        post?: never;
+        /**
+         * Record a payment a student owes a university
+         * @description Our addition (the spec lists no call that creates a university payment): staff record a tuition, deposit,
+         *     application-fee or other payment a student owes a university, in the university's currency, in integer minor
+         *     units, due now (`due`). Idempotent by `request_key` per caller: the same key again answers the recorded payment
+         *     with 200 (201 the first time); the same key with other values is 409. The student must be one the caller reaches
+         *     (403 otherwise, 404 when there is no such student); an unknown `university_id` is 404; an `sa_mapper_id` of
+         *     another student or another university's course is 422.
+         */
+        post: operations["recordUniversityPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/university-payment/{payment_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a university payment to another state
+         * @description Our addition: staff mark a payment owed to a university as initiated (the payer started the transfer; the
+         *     provider's reference may be given), paid, cancelled, or back to due. The moves: due → initiated, paid,
+         *     cancelled; initiated → due, paid, cancelled; paid and cancelled are final (409 for any other move). Asking for
+         *     the state it is already in changes nothing and answers it (so a retried "mark paid" is harmless). Every move is
+         *     kept with who and when. 404 when there is no such payment or it belongs to a student the caller does not reach.
+         */
+        post: operations["setUniversityPaymentStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7788,7 +7824,8 @@ export interface components {
             };
             /** @enum {string} */
             purpose: "application_fee" | "deposit" | "tuition" | "other";
-            amount: number;
+            /** @description What is owed, in minor units of `currency` (cents, pence; a currency without minor units counts whole units). */
+            amount_minor: number;
             currency: components["schemas"]["PaymentCurrency"];
             /** Format: date */
             due_date: string | null;
@@ -7802,6 +7839,20 @@ export interface components {
             provider_reference: string | null;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * @description (our design) Where the payment came from: `application` — the tuition deposit of an application that reached
+             *     the accepted offer (kept in step with the application by the server); `staff` — recorded by staff
+             *     (recordUniversityPayment).
+             * @enum {string}
+             */
+            source: "application" | "staff";
+            /** @description (our design) The university's recipient at the transfer provider, when it has one; null otherwise. */
+            flywire: {
+                id: number;
+                recipient_code: string;
+                /** Format: uri */
+                payment_url: string | null;
+            } | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -7811,6 +7862,42 @@ export interface components {
             data: components["schemas"]["Paging"] & {
                 items: components["schemas"]["PaymentUniversityFee"][];
             };
+        };
+        /** @description (our design) A payment a student owes a university, recorded by staff. */
+        PaymentUniversityFeeRecordBody: {
+            /**
+             * @description The caller's idempotency key: the same key sent again by the same caller answers the payment it recorded (200)
+             *     instead of recording a second one; the same key with other values is 409.
+             */
+            request_key: string;
+            student_user_id: number;
+            university_id: number;
+            /** @description The student's application to that university it belongs to (422 when it is another student's or another university's). */
+            sa_mapper_id?: number | null;
+            /** @enum {string} */
+            purpose: "application_fee" | "deposit" | "tuition" | "other";
+            amount_minor: number;
+            currency: components["schemas"]["PaymentCurrency"];
+            /** Format: date */
+            due_date?: string | null;
+            /**
+             * @description How it will be paid (default flywire).
+             * @enum {string}
+             */
+            channel?: "flywire" | "direct";
+        };
+        PaymentUniversityFeeResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["PaymentUniversityFee"];
+        };
+        /** @description (our design) A move of a university payment along its states. */
+        PaymentUniversityFeeStatusBody: {
+            /** @enum {string} */
+            status: "due" | "initiated" | "paid" | "cancelled";
+            /** @description The transfer provider's payment reference (kept when given; kept as it was when left out). */
+            provider_reference?: string | null;
+            note?: string;
         };
         FlywireUniversity: {
             /** @description Our id of the provider's recipient (for flywire-university-details). */
@@ -14950,6 +15037,79 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordUniversityPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUniversityFeeRecordBody"];
+            };
+        };
+        responses: {
+            /** @description The payment this request key recorded before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentUniversityFeeResult"];
+                };
+            };
+            /** @description The payment is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentUniversityFeeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    setUniversityPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The university payment. */
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUniversityFeeStatusBody"];
+            };
+        };
+        responses: {
+            /** @description The payment in its (new) state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentUniversityFeeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -107,6 +107,12 @@ export type Config = {
     gupshupApiKey?: string; gupshupAppName?: string; gupshupSourceNumber?: string; gupshupApiBase: string;
     webhookSecret?: string; receiptsBase: string;
   };
+  /**
+   * The transfer provider (flywire): its real API when FLYWIRE_API_KEY is set (FLYWIRE_API_BASE, default the
+   * production base; FLYWIRE_PAY_URL, the payer's page with {recipient} in it), the local provider otherwise (the
+   * shipped recipients, paid on our /flywire-sandbox page).
+   */
+  flywire: { apiKey?: string; apiBase: string; payUrl: string };
 };
 
 function cleanBase(value: string): string {
@@ -237,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       gupshupApiBase: (env.GUPSHUP_API_BASE ?? 'https://api.gupshup.io').replace(/\/+$/, ''),
       webhookSecret: env.GUPSHUP_WEBHOOK_SECRET || undefined,
       receiptsBase: (env.WHATSAPP_RECEIPTS_BASE ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+    },
+    flywire: {
+      apiKey: env.FLYWIRE_API_KEY || undefined,
+      apiBase: (env.FLYWIRE_API_BASE || 'https://api-platform.flywire.com/payments/v1').replace(/\/+$/, ''),
+      payUrl: env.FLYWIRE_PAY_URL || 'https://payment.flywire.com/pay/payment?recipient={recipient}',
     },
   };
   const merged = { ...config, ...overrides };

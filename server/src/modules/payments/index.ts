@@ -9,6 +9,9 @@ import { paymentsHandlers, paymentsLeadsHandlers } from './payments.handlers.ts'
 import { makePaymentsService } from './payments.service.ts';
 import { makeShopService } from './shop.service.ts';
 import { makeTransactionsService } from './transactions.service.ts';
+import { transfersHandlers } from './transfers.handlers.ts';
+import { transferPageRoutes } from './transfers.routes.ts';
+import { makeTransfersService, makeUniversityPaymentsService } from './transfers.service.ts';
 
 export type { PaymentsService } from './payments.service.ts';
 
@@ -24,8 +27,19 @@ export const paymentsModule = defineModule({
     return {
       plans: makeCatalogService(deps), coupons, checkout: makePaymentsService(deps, coupons), shop: makeShopService(deps),
       transactions: makeTransactionsService(deps),
+      transfers: makeTransfersService(deps),
+      universityPayments: makeUniversityPaymentsService(deps),
     };
   },
-  handlers: (services) => ({ portal: paymentsHandlers(services), leads: paymentsLeadsHandlers(services) }),
-  routes: ({ checkout }, { config }) => paymentPageRoutes(checkout, config),
+  handlers: (services) => ({ portal: { ...paymentsHandlers(services), ...transfersHandlers(services) }, leads: paymentsLeadsHandlers(services) }),
+  schedules: [
+    // The transfer provider's universities: refreshed daily (the first server up each UTC day, so also on a fresh start).
+    { name: 'flywire-sync', everySeconds: 86_400, run: ({ transfers }) => transfers.sync() },
+    // The tuition deposits of applications past the accepted offer, kept in step with their applications.
+    { name: 'university-deposits', everySeconds: 300, run: ({ universityPayments }) => universityPayments.followApplications() },
+  ],
+  routes: ({ checkout, transfers }, { config }) => async (app) => {
+    await app.register(paymentPageRoutes(checkout, config));
+    await app.register(transferPageRoutes(transfers, config));
+  },
 });

@@ -6,6 +6,7 @@ import { applicationFixture, statusesFixture } from '@/entities/application';
 import { courseFixture } from '@/entities/course';
 import type { WhatsNewItem } from '@/entities/feed';
 import { localDate, taskFixture, type Task } from '@/entities/task';
+import { universityPaymentFixture } from '@/entities/university-payment';
 import { QueryProvider } from '@/shared/api/query';
 import { StudentHomePage } from './student-home-page';
 
@@ -45,6 +46,7 @@ function fullHome(api: MockApi) {
       ok({ student_user_id: STUDENT_ID, items: [applicationFixture({ sa_mapper_id: 1 }), applicationFixture({ sa_mapper_id: 2 }), applicationFixture({ sa_mapper_id: 3, status: 'submitted' })] }))
     .portal('get', '/common/application-statuses', () => ok(statusesFixture))
     .portal('get', '/common/tasks', () => ok(page(TASKS, 7)))
+    .portal('get', '/common/university-payment', () => ok(page([universityPaymentFixture({ payment_id: 1 })])))
     .portal('get', '/common/recommendations/{student_user_id}', () =>
       ok({ student_user_id: STUDENT_ID, items: [{ ...courseFixture({ course_id: 5, course_name: 'MSc Robotics' }), recommended_by: { user_id: 9, name: 'Chris Counselor', role: 'counselor' as const }, recommended_at: '2026-11-01T10:00:00.000Z', note: null }] }))
     .portal('get', '/common/whats-new', () =>
@@ -196,6 +198,7 @@ describe('the student home', () => {
           .portal('get', '/common/warning', () => ok([]))
           .portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: STUDENT_ID, items: [] }))
           .portal('get', '/common/tasks', () => ok(page([])))
+          .portal('get', '/common/university-payment', () => ok(page([])))
           .portal('get', '/common/recommendations/{student_user_id}', () => ok({ student_user_id: STUDENT_ID, items: [] }))
           .portal('get', '/common/whats-new', () => ok(page([])))
           .portal('get', '/common/announcement', () => ok(page([])));
@@ -204,6 +207,7 @@ describe('the student home', () => {
     const notApplied = await screen.findByText(/You have not applied yet/);
     expect(panel('My applications').contains(notApplied)).toBe(true);
     expect(await within(panel('Tasks due')).findByText('Nothing to do right now.')).toBeTruthy();
+    expect(await within(panel('Pay your university')).findByText('Nothing to pay your universities right now.')).toBeTruthy();
     expect(await within(panel('Recommended courses')).findByText(/No recommendations yet/)).toBeTruthy();
     expect(await within(panel('New updates')).findByText('Nothing new right now.')).toBeTruthy();
     expect(await within(panel('Announcements')).findByText('No announcements right now.')).toBeTruthy();

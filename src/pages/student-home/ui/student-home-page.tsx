@@ -12,6 +12,7 @@ import { preloadNewsLists } from './lazy-news-lists';
 import { NewUpdatesPanel } from './new-updates-panel';
 import { RecommendedCoursesPanel } from './recommended-courses-panel';
 import { TasksDuePanel } from './tasks-due-panel';
+import { UniversityPaymentsPanel } from './university-payments-panel';
 import { WarningsBanner } from './warnings-banner';
 import * as styles from './student-home-page.css';
 
@@ -66,6 +67,7 @@ export function StudentHomePage({ title }: { title: string }) {
           </Suspense>
         ) : null}
         {user ? <TasksDuePanel studentUserId={user.user_id} /> : null}
+        {user ? <UniversityPaymentsPanel studentUserId={user.user_id} /> : null}
         {user ? <RecommendedCoursesPanel studentUserId={user.user_id} /> : null}
         <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
         <AnnouncementsPanel />
