@@ -110,7 +110,9 @@ describe('the hourly erase of closed accounts on the queue', () => {
     const second = await buildApp(server.db, server.config);
     try {
       await second.jobs.tickSchedules();
-      expect((await second.jobs.runDueJobs()).claimed).toBe(0);
+      // Other schedules (every minute, every 5 minutes) may fall due between the two ticks: what counts is that the
+      // erasure did not run again (its one run below, and the other account kept).
+      await second.jobs.runDueJobs();
     } finally {
       await second.close();
     }
