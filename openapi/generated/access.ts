@@ -1835,6 +1835,30 @@ export const getServiceClubbedInvoice = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /common/service-invoice/{id}/pdf (portal) */
+export const getServiceInvoicePdf = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/service-invoice/{id}/pdf',
+  public: false,
+  roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/shop-orders/{so_id}/service-invoice (portal) */
+export const issueServiceInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/shop-orders/{so_id}/service-invoice',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/shop-orders/{so_id}/refunds (portal) */
+export const refundShopOrder = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/shop-orders/{so_id}/refunds',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /common/banks/all (portal) */
 export const listBanks = {
   api: 'portal',
@@ -2872,6 +2896,9 @@ export const operationAccess = {
   getServiceInvoice,
   listServiceClubbedInvoices,
   getServiceClubbedInvoice,
+  getServiceInvoicePdf,
+  issueServiceInvoice,
+  refundShopOrder,
   listBanks,
   getBank,
   saveBank,
@@ -3205,6 +3232,9 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   getServiceInvoice: 499,
   listServiceClubbedInvoices: 368,
   getServiceClubbedInvoice: 368,
+  getServiceInvoicePdf: 499,
+  issueServiceInvoice: 272,
+  refundShopOrder: 272,
   listBanks: 352,
   getBank: 352,
   saveBank: 96,

@@ -2948,6 +2948,38 @@ export const CommissionPayoutBody = {
 /** The body of payPartnerCommission (portal). */
 export const payPartnerCommissionBody = CommissionPayoutBody;
 
+/** The ServiceRefundBody body (portal). */
+export const ServiceRefundBody = {
+  required: ['amount_minor', 'reason', 'reference'],
+  fields: {
+    amount_minor: {
+      type: 'integer',
+      required: true,
+      description: 'The amount given back, incl. GST, in minor units of the order\'s currency.',
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
+    reason: {
+      type: 'string',
+      required: true,
+      minLength: 1,
+      maxLength: 500,
+    },
+    reference: {
+      type: 'string',
+      required: true,
+      description: 'The refund\'s reference with the provider (or any key of the caller\'s): the idempotency key. The same reference and amount again answers 200 with nothing new; another amount 409.',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^\\S(.*\\S)?$',
+    },
+  },
+  description: 'A refund of a shop order (full or partial). Our addition.',
+} as const satisfies FormRules;
+
+/** The body of refundShopOrder (portal). */
+export const refundShopOrderBody = ServiceRefundBody;
+
 /** The BankSaveBody body (portal). */
 export const BankSaveBody = {
   required: ['account_holder_name', 'bank_name', 'account_number', 'country_code', 'currency', 'is_primary'],

@@ -4733,8 +4733,9 @@ export interface paths {
         /**
          * List service invoices
          * @description GST invoices for services students pay for (the /transactions and /service-invoice/{student_user_id}
-         *     screens). A student sees their own; staff, agents and franchises those of the students they reach; accounts
-         *     and operations_manager all. Filters and the response are our design.
+         *     screens): the tax invoices of series SRV that paid shop orders issue. A student sees their own; staff, agents
+         *     and franchises those of the students they reach (and those they paid for); accounts and operations_manager
+         *     all. Amounts are integer minor units. Filters and the response are our design.
          */
         get: operations["listServiceInvoices"];
         put?: never;
@@ -4827,6 +4828,79 @@ export interface paths {
         get: operations["getServiceClubbedInvoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/service-invoice/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a service invoice (or one of its credit notes) as PDF
+         * @description The same PDF as getInvoicePdf, for the readers of getServiceInvoice (a student their own). `{id}` is the
+         *     service invoice's inv_id or the inv_id of a credit note against it; any other invoice answers 404. Our addition.
+         */
+        get: operations["getServiceInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/shop-orders/{so_id}/service-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a paid order's service invoice that could not be issued on payment
+         * @description A paid order issues its service invoice in the payment's own transaction. When the business's invoice profile
+         *     (the supplier, with its GSTIN) was not saved then, the order is paid anyway and its invoice waits: accounts
+         *     issue it here once the profile is saved (also for orders paid before service invoices existed). Exactly once
+         *     per order: when it already has one, 200 with it; 201 when issued now. 422 while the business profile is
+         *     missing, or when the order has nothing paid; 409 for a cancelled or refunded order. Our addition.
+         */
+        post: operations["issueServiceInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/shop-orders/{so_id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a shop order, fully or in part, with a credit note
+         * @description Records money given back on a paid order (the refund itself is made with the provider) and issues a credit
+         *     note for it against the order's service invoice, in one transaction: the credit note's lines are the amount
+         *     back-computed like the invoice (GST-inclusive, the one rounding rule), so its total is the amount exactly. The
+         *     order's history shows the refund; when everything paid has been refunded the order moves to refunded. 422 when
+         *     the amount is more than what is still refundable (paid less refunded, and never above what the invoice can
+         *     still be credited) or when the order has no service invoice yet (issueServiceInvoice first); 409 for a
+         *     cancelled or refunded order, or a reference already used with another amount. `reference` is the idempotency
+         *     key: the same reference and amount again answers 200 and changes nothing. Answers the service invoice with its
+         *     credit notes. Our addition.
+         */
+        post: operations["refundShopOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9227,7 +9301,8 @@ export interface components {
         StatusMove: {
             from: components["schemas"]["TaxInvoiceStatus"] | null;
             to: components["schemas"]["TaxInvoiceStatus"];
-            changed_by: number;
+            /** @description Who made the move; null for a move the system made on a payment (a service invoice issued and settled by the payment of its shop order). */
+            changed_by: number | null;
             /** Format: date-time */
             changed_at: string;
             note: string | null;
@@ -9430,26 +9505,29 @@ export interface components {
             bank: components["schemas"]["BankAccount"] | null;
         };
         /**
-         * @description The status of a service invoice (our design; the server owns the list and its labels).
+         * @description The status of a service invoice (our design; the server owns the list and its labels), read from the tax invoice under it: issued → unpaid, partially_paid → partially_paid, paid → paid, void → cancelled, and refunded once credit notes have taken back its whole total (a partial refund leaves it paid, with credited_minor).
          * @enum {string}
          */
         ServiceInvoiceStatus: "unpaid" | "partially_paid" | "paid" | "cancelled" | "refunded";
-        /** @description A service invoice as listed. */
+        /** @description A service invoice as listed (a tax invoice of series SRV that a paid shop order issued). */
         ServiceInvoiceSummary: {
             inv_id: number;
             invoice_no: string;
+            /** @description The shop order that issued it. Our addition. */
+            so_id: number;
             student: components["schemas"]["InvoiceStudentRef"];
             /** @description The service (or the first of several) the invoice is for. */
             service_name: string;
-            total_amount: components["schemas"]["InvoiceMoney"];
-            amount_paid: components["schemas"]["InvoiceMoney"];
+            total_minor: number;
+            paid_minor: number;
+            credited_minor: number;
             currency: components["schemas"]["InvoiceCurrency"];
             status: components["schemas"]["ServiceInvoiceStatus"];
             /** Format: date-time */
             issued_at: string;
             /** Format: date-time */
             paid_at: string | null;
-            /** @description The clubbed service invoice it belongs to, if any. */
+            /** @description The clubbed service invoice it belongs to, if any (none yet; see docs/invoices.md). */
             sci_id: number | null;
         };
         /** @description One entry of the service invoice status list. */
@@ -9459,19 +9537,21 @@ export interface components {
             is_final: boolean;
             sort_order: number;
         };
-        /** @description The GST totals of a service invoice. */
+        /** @description The GST totals of a service invoice, in integer minor units. */
         ServiceInvoiceTotals: {
-            taxable_value: components["schemas"]["InvoiceMoney"];
-            cgst_amount: components["schemas"]["InvoiceMoney"];
-            sgst_amount: components["schemas"]["InvoiceMoney"];
-            igst_amount: components["schemas"]["InvoiceMoney"];
-            total_amount: components["schemas"]["InvoiceMoney"];
-            amount_paid: components["schemas"]["InvoiceMoney"];
-            balance_due: components["schemas"]["InvoiceMoney"];
+            taxable_minor: number;
+            cgst_minor: number;
+            sgst_minor: number;
+            igst_minor: number;
+            total_minor: number;
+            paid_minor: number;
+            /** @description What the credit notes against it (the order's refunds) took back. */
+            credited_minor: number;
+            balance_minor: number;
             total_in_words?: string | null;
             currency: components["schemas"]["InvoiceCurrency"];
         };
-        /** @description The supplier or the recipient printed on a GST invoice. */
+        /** @description The supplier or the recipient printed on a GST invoice (frozen when the invoice is issued). */
         ServiceInvoiceParty: {
             name: string;
             address: string | null;
@@ -9480,33 +9560,42 @@ export interface components {
             state_code: string | null;
             /** @description Null for an unregistered recipient. */
             gstin: string | null;
+            pan?: string | null;
         };
-        /** @description One service on a GST invoice. */
+        /** @description One service on a GST invoice. Amounts are integer minor units (paise) like every tax invoice (docs/invoices.md); the unit price is the taxable value before GST, back-computed from the GST-inclusive price paid, so the coupon's discount is already taken off it (the invoice carries the list price and the discount). */
         ServiceInvoiceLine: {
             service_id: number | null;
             description: string;
-            /** @description The product's fixed HSN/SAC code constant (the same on every line). */
+            /** @description The line's SAC (the spec's fixed HSN/SAC code constant by default). */
             hsn_sac_code: string;
             quantity: number;
-            unit_price: components["schemas"]["InvoiceMoney"];
-            discount: components["schemas"]["InvoiceMoney"];
-            taxable_value: components["schemas"]["InvoiceMoney"];
+            unit_price_minor: number;
+            taxable_minor: number;
             /** @description Percent; 0 for an inter-state supply. */
             cgst_rate: number;
-            cgst_amount: components["schemas"]["InvoiceMoney"];
+            cgst_minor: number;
             /** @description Percent; 0 for an inter-state supply. */
             sgst_rate: number;
-            sgst_amount: components["schemas"]["InvoiceMoney"];
+            sgst_minor: number;
             /** @description Percent; 0 for an intra-state supply. */
             igst_rate: number;
-            igst_amount: components["schemas"]["InvoiceMoney"];
-            line_total: components["schemas"]["InvoiceMoney"];
+            igst_minor: number;
+            line_total_minor: number;
+        };
+        /** @description A credit note against a service invoice (a refund of its order). Our addition. */
+        ServiceInvoiceCreditNote: {
+            inv_id: number;
+            invoice_no: string;
+            total_minor: number;
+            reason: string | null;
+            /** Format: date-time */
+            issued_at: string;
         };
         /** @description A printable GST service invoice. */
         ServiceInvoice: components["schemas"]["ServiceInvoiceSummary"] & components["schemas"]["ServiceInvoiceTotals"] & {
             supplier: components["schemas"]["ServiceInvoiceParty"];
             recipient: components["schemas"]["ServiceInvoiceParty"];
-            /** @description The state of supply, e.g. 27-Maharashtra. */
+            /** @description The state of supply, e.g. 27-Maharashtra (96-Outside India). */
             place_of_supply: string;
             /**
              * @description intra_state charges CGST + SGST; inter_state charges IGST.
@@ -9514,12 +9603,24 @@ export interface components {
              */
             tax_type: "intra_state" | "inter_state";
             lines: components["schemas"]["ServiceInvoiceLine"][];
-            /** @description The payment that settled it, if any. */
+            /** @description The payment that settled it (the latest paid one), if any. */
             transaction_id: string | null;
             /** Format: date */
             due_date: string | null;
             /** Format: uri */
             signatory_signature_url?: string | null;
+            /** @description The plan's price incl. GST before the coupon. Our addition. */
+            list_price_minor: number;
+            /** @description The coupon's discount incl. GST (taken off the taxable value). Our addition. */
+            discount_minor: number;
+            coupon_code: string | null;
+            /**
+             * @description Shop prices are GST-inclusive; the taxable value is back-computed. Our addition.
+             * @constant
+             */
+            prices_include_gst: true;
+            /** @description The credit notes against it, oldest first. Our addition. */
+            credit_notes: components["schemas"]["ServiceInvoiceCreditNote"][];
         };
         /** @description Several students' service invoices billed together to an agent or franchise. */
         ServiceInvoiceClubbedSummary: {
@@ -9527,7 +9628,7 @@ export interface components {
             clubbed_invoice_no: string;
             billed_to: components["schemas"]["InvoiceUserRef"];
             invoice_count: number;
-            total_amount: components["schemas"]["InvoiceMoney"];
+            total_minor: number;
             currency: components["schemas"]["InvoiceCurrency"];
             status: components["schemas"]["ServiceInvoiceStatus"];
             /** Format: date-time */
@@ -9543,6 +9644,19 @@ export interface components {
             /** @enum {string} */
             tax_type: "intra_state" | "inter_state";
             invoices: components["schemas"]["ServiceInvoiceSummary"][];
+        };
+        ServiceInvoiceResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["ServiceInvoice"];
+        };
+        /** @description A refund of a shop order (full or partial). Our addition. */
+        ServiceRefundBody: {
+            /** @description The amount given back, incl. GST, in minor units of the order's currency. */
+            amount_minor: number;
+            reason: string;
+            /** @description The refund's reference with the provider (or any key of the caller's): the idempotency key. The same reference and amount again answers 200 with nothing new; another amount 409. */
+            reference: string;
         };
         /** @description A bank account to add, or to update when bank_id is given (our design). ifsc_code or swift_code is required. */
         BankSaveBody: {
@@ -17270,6 +17384,8 @@ export interface operations {
             query?: {
                 /** @description Only this student (who must be one the caller reaches). */
                 student_user_id?: components["parameters"]["FinanceStudentUserIdQuery"];
+                /** @description Only the service invoice of this shop order (our addition). */
+                so_id?: number;
                 /** @description Only service invoices in this status. */
                 status?: components["schemas"]["ServiceInvoiceStatus"];
                 /** @description Only from this date on (inclusive), by raise or issue date. */
@@ -17444,6 +17560,117 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getServiceInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service invoice's (or its credit note's) inv_id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<number with / as ->.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueServiceInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop order's id. */
+                so_id: components["parameters"]["CommerceSoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order already had its service invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceResult"];
+                };
+            };
+            /** @description The service invoice, issued now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    refundShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop order's id. */
+                so_id: components["parameters"]["CommerceSoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRefundBody"];
+            };
+        };
+        responses: {
+            /** @description This reference was already refunded with this amount; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceResult"];
+                };
+            };
+            /** @description The refund is recorded and its credit note issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listBanks: {

@@ -175,7 +175,13 @@ export const PAGES: readonly PageRecord[] = [
   { key: 'tax-invoice', page: { slice: 'invoice', name: 'InvoicePage' }, title: 'Tax invoice', access: access.getInvoice, paths: ['/tax-invoice/:inv_id'] },
   { page: NOT_BUILT, title: 'Student invoice', access: access.getFranchiseActiveInvoice, paths: ['/invoice/:student_user_id'] },
   { page: NOT_BUILT, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
-  { page: NOT_BUILT, title: 'Service invoice', access: [access.getServiceInvoice, access.listInvoices], paths: ['/service-invoice/:student_user_id'] },
+  {
+    key: 'service-invoices',
+    page: { slice: 'service-invoices', name: 'ServiceInvoicesPage' },
+    title: 'Service invoices',
+    access: access.listServiceInvoices,
+    paths: ['/service-invoice/:student_user_id'],
+  },
   { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
   { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
   // A student's statement of account, printable (our design: the spec names the route only; docs/invoices.md).

@@ -5,10 +5,13 @@ import { makeBanksService } from './banks.service.ts';
 import { invoicesHandlers } from './invoices.handlers.ts';
 import { makeInvoicesService } from './invoices.service.ts';
 import { makeInvoiceProfileService } from './profile.service.ts';
+import { makeServiceInvoicesService } from './service-invoices.service.ts';
 
 export type { InvoicesService } from './invoices.service.ts';
 // The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
 export { makeInvoicesService } from './invoices.service.ts';
+// The payments module issues a paid shop order's service invoice, and credits it on a refund, in its own transaction.
+export { serviceCreditOnOrderRefunded, serviceInvoiceOnPayment } from './service-invoices.service.ts';
 
 export const invoicesModule = defineModule({
   name: 'invoices',
@@ -16,6 +19,9 @@ export const invoicesModule = defineModule({
     invoices: makeInvoicesService(deps),
     invoiceBanks: makeBanksService(deps),
     invoiceProfiles: makeInvoiceProfileService(deps),
+    serviceInvoices: makeServiceInvoicesService(deps),
   }),
-  handlers: ({ invoices, invoiceBanks, invoiceProfiles }) => ({ portal: invoicesHandlers(invoices, invoiceBanks, invoiceProfiles) }),
+  handlers: ({ invoices, invoiceBanks, invoiceProfiles, serviceInvoices }) => ({
+    portal: invoicesHandlers(invoices, invoiceBanks, invoiceProfiles, serviceInvoices),
+  }),
 });

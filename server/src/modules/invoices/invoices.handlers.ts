@@ -10,9 +10,13 @@ import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { InvoiceProfileService } from './profile.service.ts';
+import type { ServiceInvoicesService } from './service-invoices.service.ts';
 
-export function invoicesHandlers(invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService): PortalHandlers {
+export function invoicesHandlers(
+  invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService, services?: ServiceInvoicesService,
+): PortalHandlers {
   return {
+    ...(services ? serviceInvoicesHandlers(invoices, banks, services) : {}),
     async getInvoiceProfile(request) {
       return profiles.get(requireCaller(request));
     },
@@ -101,6 +105,49 @@ export function invoicesHandlers(invoices: InvoicesService, banks: BanksService,
       const note = await invoices.creditNote(requireCaller(request), request.params.inv_id, request.body);
       reply.code(201);
       return note;
+    },
+  };
+}
+
+/** The service invoices of paid shop orders, their PDF, and the shop order's invoice issue and refunds. */
+function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService, services: ServiceInvoicesService): PortalHandlers {
+  return {
+    async listServiceInvoices(request) {
+      return services.list(requireCaller(request), request.query);
+    },
+
+    async listServiceInvoiceStatuses() {
+      return services.statuses();
+    },
+
+    async getServiceInvoice(request) {
+      return services.get(request.params.id);
+    },
+
+    async getServiceInvoicePdf(request, reply) {
+      await services.assertServiceDocument(request.params.id);
+      const invoice = await invoices.get(request.params.id);
+      // Issued on a payment (no person): no signature; a credit note is signed by whoever refunded.
+      const issuer = invoice.history.find((move) => move.to === 'issued')?.changed_by;
+      const pdf = await renderInvoicePdf(invoice, issuer ? await banks.signatory(issuer) : null);
+      return sendDownload(reply, {
+        contentType: 'application/pdf',
+        disposition: `attachment; filename="${invoicePdfName(invoice)}"`,
+        bytes: pdf.length,
+        body: pdf,
+      });
+    },
+
+    async issueServiceInvoice(request, reply) {
+      const { invoice, created } = await services.issue(requireCaller(request), request.params.so_id);
+      reply.code(created ? 201 : 200);
+      return invoice;
+    },
+
+    async refundShopOrder(request, reply) {
+      const { invoice, replayed } = await services.refund(requireCaller(request), request.params.so_id, request.body);
+      reply.code(replayed ? 200 : 201);
+      return invoice;
     },
   };
 }

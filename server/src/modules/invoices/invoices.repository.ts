@@ -41,7 +41,7 @@ type Row = {
   taxable_minor: unknown; cgst_minor: unknown; sgst_minor: unknown; igst_minor: unknown; total_minor: unknown;
   paid_minor: unknown; credited_minor: unknown; reason: string | null; created_by: number; created_at: Date | string;
   issued_at: Date | string | null; credit_of: TaxInvoice['credit_of']; lines: LineRow[];
-  history: { from: InvoiceStatus | null; to: InvoiceStatus; changed_by: number; changed_at: string; note: string | null }[];
+  history: { from: InvoiceStatus | null; to: InvoiceStatus; changed_by: number | null; changed_at: string; note: string | null }[];
 };
 
 function toInvoice(row: Row): TaxInvoice {
@@ -169,7 +169,7 @@ export async function setStatus(db: Queryable, invId: number, status: InvoiceSta
     [invId, status, reason ?? null]);
 }
 
-export async function addHistory(db: Queryable, invId: number, from: InvoiceStatus | null, to: InvoiceStatus, by: number, note: string | null): Promise<void> {
+export async function addHistory(db: Queryable, invId: number, from: InvoiceStatus | null, to: InvoiceStatus, by: number | null, note: string | null): Promise<void> {
   await db.query('INSERT INTO invoice_status_history (inv_id, from_status, to_status, changed_by, note) VALUES ($1, $2, $3, $4, $5)',
     [invId, from, to, by, note]);
 }

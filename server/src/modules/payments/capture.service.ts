@@ -5,6 +5,7 @@
 // kept as refund_due, with why, who and when, and the verify answers 409.
 import type { Queryable } from '../../db/types.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { serviceInvoiceOnPayment } from '../invoices/index.ts';
 import { notify, notifyUserTypes } from '../messaging/index.ts';
 import { purchaseCredits } from '../nurturing/index.ts';
 import type { Verdict } from './adapters.ts';
@@ -21,7 +22,7 @@ type Unpaid = Extract<Verdict, { status: 'failed' | 'cancelled' }>;
 
 const money = (currency: string, major: number) => `${currency} ${formatMajor(toMinor(major))}`;
 
-export function makeCapture({ log, mail }: Pick<Deps, 'log' | 'mail'>) {
+export function makeCapture({ log, mail, clock }: Pick<Deps, 'log' | 'mail' | 'clock'>) {
   /** Failed or cancelled, as the provider said. */
   function unpaid(tx: Queryable, row: PaymentRow, verdict: Unpaid, by: number): Promise<PaymentRow> {
     return repo.concludeUnpaid(tx, {
@@ -67,7 +68,10 @@ export function makeCapture({ log, mail }: Pick<Deps, 'log' | 'mail'>) {
     }
     const note = row.status === 'expired' ? 'captured after it had expired' : null;
     const captured = await repo.concludePaid(tx, { transactionId: row.transaction_id, providerPaymentId: verdict.providerPaymentId, note, by });
-    return { row: await repo.setPaymentOrder(tx, row.transaction_id, await recordPaid(tx, captured)) };
+    const linked = await repo.setPaymentOrder(tx, row.transaction_id, await recordPaid(tx, captured));
+    // The order's GST service invoice, issued once (or this payment recorded on it), in this same transaction.
+    await serviceInvoiceOnPayment(tx, linked.so_id!, clock.now(), log);
+    return { row: linked };
   }
 
   /** A paid transaction: the shop order (made, or updated by the balance), the coupon's use, the service, the cart. */

@@ -5,6 +5,7 @@ import type { Caller } from '../../domain/caller.ts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { serviceCreditOnOrderRefunded } from '../invoices/index.ts';
 import { notify } from '../messaging/index.ts';
 import * as cartRepo from './cart.repository.ts';
 import { cancelOrderServices } from './catalog.repository.ts';
@@ -49,7 +50,7 @@ function orderOut(o: orders.OrderRow): ShopOrderOut {
   };
 }
 
-export function makeShopService({ db }: Pick<Deps, 'db'>) {
+export function makeShopService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   async function cart(q: Queryable, userId: number): Promise<CartOut> {
     const rows = await cartRepo.listCart(q, userId);
     const totals = new Map<string, number>();
@@ -157,6 +158,8 @@ export function makeShopService({ db }: Pick<Deps, 'db'>) {
       }
       await orders.moveOrder(tx, soId, next, note ?? null, caller.userId);
       if (next === 'cancelled' || next === 'refunded') await cancelOrderServices(tx, soId);
+      // A full refund credits the order's service invoice for what was paid and not refunded yet.
+      if (next === 'refunded') await serviceCreditOnOrderRefunded(tx, soId, caller.userId, note ?? null, clock.now());
       await notify(tx, {
         userIds: [order.user_id, order.student_user_id],
         name: 'shop_order_status_changed',

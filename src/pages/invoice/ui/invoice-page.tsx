@@ -132,7 +132,7 @@ export function InvoicePage() {
           {current.history.map((move) => (
             <li key={`${move.changed_at}-${move.to}`}>
               {move.from ? `${STATUS_LABEL[move.from]} → ${STATUS_LABEL[move.to]}` : STATUS_LABEL[move.to]} · {timeFormat.format(new Date(move.changed_at))} ·{' '}
-              {move.changed_by === user?.user_id ? 'by you' : `by user ${move.changed_by}`}
+              {move.changed_by === null ? 'on payment' : move.changed_by === user?.user_id ? 'by you' : `by user ${move.changed_by}`}
               {move.note ? ` · ${move.note}` : ''}
             </li>
           ))}

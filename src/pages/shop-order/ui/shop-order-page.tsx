@@ -21,6 +21,7 @@ import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/state';
 import { TextAreaField } from '@/shared/ui/text-field';
+import { OrderInvoice } from './order-invoice';
 import * as styles from './shop-order-page.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -144,6 +145,7 @@ export function ShopOrderPage() {
           )}
         </section>
       ) : null}
+      <OrderInvoice order={current} />
       <section aria-labelledby="order-items" className={styles.section}>
         <h2 id="order-items" className={styles.sectionTitle}>
           Items

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { serviceInvoicesPath } from '@/entities/service-invoice';
 import { ORDER_STATUS_LABEL, orderPath, SHOP_ORDER_STATUSES, shopMinor, shopQueries, ShopOrderStatusBadge, type ShopOrder } from '@/entities/shop';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { formatMinor } from '@/shared/lib/money';
@@ -28,6 +29,8 @@ const MINE: TableColumn<ShopOrder>[] = [
   { key: 'status', header: 'Status', cell: (o) => <ShopOrderStatusBadge status={o.status} /> },
   { key: 'amount', header: 'Amount', cell: amountOf },
   { key: 'due', header: 'Still due', cell: (o) => <span className={styles.amount}>{formatMinor(shopMinor(o.balance_due), o.currency)}</span> },
+  // The student's GST service invoices (each paid order issues one); the order's own is on its page.
+  { key: 'invoice', header: 'Invoice', cell: (o) => <Link to={serviceInvoicesPath(o.student.student_user_id)} aria-label={`GST invoices of ${o.student.name}`}>GST invoices</Link> },
 ];
 
 const ALL: TableColumn<ShopOrder>[] = [...MINE.slice(0, 4), { key: 'by', header: 'Placed by', cell: (o) => o.placed_by.name }, ...MINE.slice(4)];

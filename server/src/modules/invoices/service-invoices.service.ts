@@ -1,0 +1,374 @@
+// Service invoices (docs/invoices.md "Service invoices"): a paid shop order issues a GST tax invoice of series SRV
+// through the one invoice engine (gst.ts for the tax, invoices.repository.ts for the rows, the same gapless counter,
+// triggers and PDF), in the transaction that makes the order paid; a refund of the order issues a credit note
+// against it. Shop prices are GST-inclusive: the taxable value is back-computed so that taxable + tax = the price.
+import type { PortalBody, PortalQuery, PortalSchemas } from '../../contract-types.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { Caller } from '../../domain/caller.ts';
+import { Conflict, NotFound, Unprocessable } from '../../domain/errors.ts';
+import { pageWindow, type Page } from '../../domain/lists/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import {
+  computeInvoice, divHalfUp, financialYear, invoiceNumber, kolkataDate, MAX_NUMBER_LENGTH, MAX_SEQ, OUTSIDE_INDIA, taxLine, totalsOf,
+  type LineInput,
+} from './gst.ts';
+import * as invoices from './invoices.repository.ts';
+import { findProfile } from './profile.repository.ts';
+import * as repo from './service-invoices.repository.ts';
+
+export const SERVICE_SERIES = 'SRV';
+const CREDIT_SERIES = 'CN';
+/** GST on the educational support services the shop sells (SAC 999293): 18 %. */
+export const SERVICE_GST_RATE = 18;
+
+type ServiceInvoice = PortalSchemas['ServiceInvoice'];
+type Party = invoices.Party;
+
+/** GST state codes and their names (the place of supply as printed). */
+const GST_STATES: Record<string, string> = {
+  '01': 'Jammu and Kashmir', '02': 'Himachal Pradesh', '03': 'Punjab', '04': 'Chandigarh', '05': 'Uttarakhand',
+  '06': 'Haryana', '07': 'Delhi', '08': 'Rajasthan', '09': 'Uttar Pradesh', '10': 'Bihar', '11': 'Sikkim',
+  '12': 'Arunachal Pradesh', '13': 'Nagaland', '14': 'Manipur', '15': 'Mizoram', '16': 'Tripura', '17': 'Meghalaya',
+  '18': 'Assam', '19': 'West Bengal', '20': 'Jharkhand', '21': 'Odisha', '22': 'Chhattisgarh', '23': 'Madhya Pradesh',
+  '24': 'Gujarat', '26': 'Dadra and Nagar Haveli and Daman and Diu', '27': 'Maharashtra', '29': 'Karnataka', '30': 'Goa',
+  '31': 'Lakshadweep', '32': 'Kerala', '33': 'Tamil Nadu', '34': 'Puducherry', '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana', '37': 'Andhra Pradesh', '38': 'Ladakh', '97': 'Other Territory', [OUTSIDE_INDIA]: 'Outside India',
+};
+
+const placeName = (code: string): string => (GST_STATES[code] ? `${code}-${GST_STATES[code]}` : code);
+
+/** The tax of a taxable value under the one rounding rule (gst.ts): IGST, or CGST + SGST each rounded. */
+function taxOf(taxable: bigint, rate: bigint, interState: boolean): bigint {
+  return interState ? divHalfUp(taxable * rate, 100n) : 2n * divHalfUp(taxable * rate, 200n);
+}
+
+/**
+ * The taxable values whose taxable + tax is exactly `gross` (a GST-inclusive price): the largest taxable value T with
+ * T + tax(T) ≤ gross, and — when the tax's rounding steps over the price (CGST + SGST move in steps of 2 paise) — the
+ * 1 or 2 paise left as a second value, whose own tax rounds to 0 under the same rule at any rate up to 28 %.
+ */
+export function inclusiveSplit(gross: number, rate: number, interState: boolean): number[] {
+  const g = BigInt(gross);
+  const r = BigInt(rate);
+  let t = (g * 100n) / (100n + r) + 3n;
+  while (t > 0n && t + taxOf(t, r, interState) > g) t -= 1n;
+  const rest = g - t - taxOf(t, r, interState);
+  if (rest > 0n && taxOf(rest, r, interState) !== 0n) throw new Error(`no inclusive split of ${gross} at ${rate} %`);
+  return rest === 0n ? [Number(t)] : [Number(t), Number(rest)];
+}
+
+/** The lines of a GST-inclusive amount for one service. */
+function inclusiveLines(gross: number, description: string, interState: boolean, rate = SERVICE_GST_RATE): LineInput[] {
+  const [taxable, rounding] = inclusiveSplit(gross, rate, interState);
+  const lines: LineInput[] = [{ description, quantity: 1, unit_price_minor: taxable, gst_rate: rate }];
+  if (rounding !== undefined) {
+    lines.push({ description: `${description} (rounding to the price incl. GST)`, quantity: 1, unit_price_minor: rounding, gst_rate: rate });
+  }
+  return lines;
+}
+
+/** The business's profile as the supplier, or null while it is not saved with a GSTIN and state code. */
+async function supplierOrNull(tx: Queryable): Promise<(Party & { state_code: string }) | null> {
+  const profile = await findProfile(tx, null);
+  if (!profile?.gstin || !profile.state_code) return null;
+  const address = [profile.address_line1, profile.address_line2, profile.city_name, profile.state_name, profile.postal_code, profile.country_name]
+    .filter(Boolean).join(', ');
+  return {
+    legal_name: profile.legal_name, address, country_code: profile.country_code, state_code: profile.state_code,
+    gstin: profile.gstin, pan: profile.pan, email: profile.billing_email,
+  };
+}
+
+/** The student as the recipient: their own invoice profile when saved, else their name, e-mail and country. */
+async function buyerOf(tx: Queryable, studentId: number): Promise<Party> {
+  const profile = await findProfile(tx, studentId);
+  if (profile) {
+    const address = [profile.address_line1, profile.address_line2, profile.city_name, profile.state_name, profile.postal_code, profile.country_name]
+      .filter(Boolean).join(', ');
+    return {
+      legal_name: profile.legal_name, address, country_code: profile.country_code, state_code: profile.state_code ?? profile.gstin?.slice(0, 2) ?? null,
+      gstin: profile.gstin, pan: profile.pan, email: profile.billing_email,
+    };
+  }
+  const student = await repo.findStudentBuyer(tx, studentId);
+  return {
+    legal_name: `${student.first_name} ${student.last_name}`.trim(), address: student.country_name ?? '',
+    country_code: student.country_code ?? 'IN', state_code: null, gstin: null, pan: null, email: student.email,
+  };
+}
+
+/**
+ * The place of supply of a service to this buyer: their state; 96 for a buyer abroad; for a buyer in India whose
+ * address we do not have, the supplier's own state (section 12(2)(b) IGST Act: the location of the supplier).
+ */
+function placeOfSupply(buyer: Party, supplierState: string): string {
+  if (buyer.state_code) return buyer.state_code;
+  if (buyer.country_code !== 'IN') return OUTSIDE_INDIA;
+  return supplierState;
+}
+
+/** Numbers an inserted invoice row: the next of its series in today's financial year (Asia/Kolkata). */
+async function numberInvoice(tx: Queryable, invId: number, series: string, supplier: Party, now: Date): Promise<void> {
+  const issueDate = kolkataDate(now);
+  const fy = financialYear(issueDate);
+  const seq = await invoices.takeNumber(tx, series, fy, MAX_SEQ);
+  if (seq === null) throw new Unprocessable(`series ${series} has no number left in ${fy}`);
+  const invoiceNo = invoiceNumber(series, fy, seq);
+  if (invoiceNo.length > MAX_NUMBER_LENGTH) throw new Error(`invoice number ${invoiceNo} is longer than ${MAX_NUMBER_LENGTH}`);
+  await invoices.markIssued(tx, invId, { fy, seq, invoiceNo, issueDate, supplier });
+}
+
+/** Records on the invoice every paid payment of its order it does not hold yet, and moves it to partially paid or paid. */
+async function settlePayments(tx: Queryable, invId: number, soId: number): Promise<void> {
+  for (const p of await repo.paidPayments(tx, soId)) {
+    if (await repo.hasInvoicePayment(tx, invId, p.transaction_id)) continue;
+    const state = (await invoices.lockInvoice(tx, invId))!;
+    const room = state.total - state.paid;
+    if (p.amount_minor > room) throw new Error(`payment ${p.transaction_id} is more than invoice ${invId} still has to be paid`);
+    await invoices.insertPayment(tx, invId, {
+      amount: p.amount_minor, paidOn: kolkataDate(p.paid_at), method: p.provider, reference: p.transaction_id, by: p.created_by,
+    });
+    const to = p.amount_minor === room ? 'paid' : 'partially_paid';
+    if (state.status !== 'void' && to !== state.status) {
+      await invoices.setStatus(tx, invId, to);
+      await invoices.addHistory(tx, invId, state.status, to, null, `payment ${p.transaction_id}`);
+    }
+  }
+}
+
+/**
+ * The order's service invoice, issued once: when it has one, the payments not yet on it are recorded; else, with the
+ * business profile saved, it is issued now (series SRV) for the order's amount. Null when the profile is missing: the
+ * order stays paid and its invoice waits for issueServiceInvoice. Runs in the caller's transaction.
+ */
+async function issueForOrder(tx: Queryable, soId: number, now: Date, by: number | null): Promise<{ invId: number; created: boolean } | null> {
+  const order = await repo.lockOrderForInvoice(tx, soId);
+  if (!order) throw new NotFound(`path/so_id: no shop order ${soId}`);
+  const existing = await repo.invoiceOfOrder(tx, soId);
+  if (existing !== null) {
+    await settlePayments(tx, existing, soId);
+    return { invId: existing, created: false };
+  }
+  const supplier = await supplierOrNull(tx);
+  if (!supplier) return null;
+  const buyer = await buyerOf(tx, order.student_user_id);
+  const place = placeOfSupply(buyer, supplier.state_code);
+  const interState = place !== supplier.state_code;
+  const what = `${order.service_name}: ${order.plan_name}`;
+  const taxed = computeInvoice(inclusiveLines(order.amount_minor, what, interState), supplier.state_code, place, false);
+  if (taxed.totals.total_minor !== order.amount_minor) throw new Error(`service invoice of order ${soId} does not add up to its price`);
+  const invId = await invoices.insertInvoice(tx, {
+    kind: 'invoice', series: SERVICE_SERIES, currency: order.currency, buyer, placeOfSupply: place, interState: taxed.interState,
+    reverseCharge: false, studentUserId: order.student_user_id, createdBy: order.user_id, creditOf: null, reason: null,
+    lines: taxed.lines, totals: taxed.totals,
+  });
+  await numberInvoice(tx, invId, SERVICE_SERIES, supplier, now);
+  await invoices.addHistory(tx, invId, null, 'issued', by, by === null ? `issued on the payment of shop order ${soId}` : `issued for shop order ${soId}`);
+  await repo.linkInvoice(tx, invId, soId);
+  await settlePayments(tx, invId, soId);
+  return { invId, created: true };
+}
+
+/** A credit note of a GST-inclusive amount against a service invoice, issued at once (series CN). Returns its id. */
+async function creditNote(tx: Queryable, invId: number, amount: number, reason: string, by: number, now: Date): Promise<number> {
+  const state = (await invoices.lockInvoice(tx, invId))!;
+  const invoice = (await invoices.findInvoice(tx, invId))!;
+  const rate = invoice.lines[0]?.gst_rate ?? SERVICE_GST_RATE;
+  const lines = inclusiveLines(amount, `Refund: ${invoice.lines[0]?.description ?? 'service'}`, state.inter_state, rate)
+    .map((line, i) => taxLine(line, i + 1, state.inter_state));
+  const totals = totalsOf(lines, state.reverse_charge);
+  if (totals.total_minor !== amount) throw new Error(`credit note of ${amount} does not add up`);
+  if (totals.total_minor > state.total - state.credited) {
+    throw new Unprocessable(`the refund is more than the ${state.total - state.credited} the invoice can still be credited`, [
+      { field: 'body/amount_minor', message: `must be at most ${state.total - state.credited}` },
+    ]);
+  }
+  const noteId = await invoices.insertInvoice(tx, {
+    kind: 'credit_note', series: CREDIT_SERIES, currency: state.currency, buyer: state.buyer, placeOfSupply: state.place_of_supply,
+    interState: state.inter_state, reverseCharge: state.reverse_charge, studentUserId: state.student_user_id,
+    createdBy: by, creditOf: invId, reason, lines, totals,
+  });
+  await numberInvoice(tx, noteId, CREDIT_SERIES, state.supplier!, now);
+  await invoices.addHistory(tx, noteId, null, 'issued', by, reason);
+  await invoices.addCredited(tx, invId, totals.total_minor);
+  return noteId;
+}
+
+const money = (minor: number, currency: string) => `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** Records a refund of an order with its credit note; moves the order to refunded when all it was paid is given back. */
+async function recordRefund(
+  tx: Queryable, order: repo.OrderForInvoice, invId: number,
+  r: { amount: number; reason: string; reference: string; by: number; now: Date; moveOrder: boolean },
+): Promise<void> {
+  const noteId = await creditNote(tx, invId, r.amount, r.reason, r.by, r.now);
+  await repo.insertRefund(tx, { soId: order.so_id, reference: r.reference, amount: r.amount, currency: order.currency, reason: r.reason, creditNoteId: noteId, by: r.by });
+  const note = (await invoices.findInvoice(tx, noteId))!;
+  const text = `refund of ${money(r.amount, order.currency)} (${r.reference}), credit note ${note.invoice_no}: ${r.reason}`.slice(0, 1000);
+  if (!r.moveOrder) return;
+  const refunded = await repo.refundedOf(tx, order.so_id);
+  if (refunded >= order.paid_minor) await repo.markOrderRefunded(tx, order.so_id, text, r.by);
+  else await repo.addOrderHistory(tx, order.so_id, order.status, text, r.by);
+}
+
+const STATUS_OPTIONS: PortalSchemas['ServiceInvoiceStatusOption'][] = [
+  { value: 'unpaid', label: 'Unpaid', is_final: false, sort_order: 0 },
+  { value: 'partially_paid', label: 'Partially paid', is_final: false, sort_order: 1 },
+  { value: 'paid', label: 'Paid', is_final: false, sort_order: 2 },
+  { value: 'cancelled', label: 'Cancelled', is_final: true, sort_order: 3 },
+  { value: 'refunded', label: 'Refunded', is_final: true, sort_order: 4 },
+];
+
+function partyOut(party: Party): PortalSchemas['ServiceInvoiceParty'] {
+  return {
+    name: party.legal_name, address: party.address || null, state: party.state_code ? (GST_STATES[party.state_code] ?? null) : null,
+    state_code: party.state_code, gstin: party.gstin, pan: party.pan,
+  };
+}
+
+async function view(q: Queryable, invId: number): Promise<ServiceInvoice> {
+  const extra = await repo.findExtra(q, invId);
+  const tax = extra && (await invoices.findInvoice(q, invId));
+  if (!extra || !tax) throw new NotFound(`path/id: no service invoice ${invId}`);
+  const half = (rate: number) => (tax.inter_state ? 0 : rate / 2);
+  return {
+    inv_id: tax.inv_id, invoice_no: tax.invoice_no!, so_id: extra.so_id,
+    student: { student_user_id: extra.student_user_id, name: extra.student_name, email: extra.student_email },
+    service_name: extra.service_name, currency: tax.currency, status: extra.service_status, issued_at: tax.issued_at!,
+    paid_at: extra.paid_at, sci_id: null,
+    taxable_minor: tax.totals.taxable_minor, cgst_minor: tax.totals.cgst_minor, sgst_minor: tax.totals.sgst_minor,
+    igst_minor: tax.totals.igst_minor, total_minor: tax.totals.total_minor, paid_minor: tax.paid_minor,
+    credited_minor: tax.credited_minor, balance_minor: tax.balance_minor, total_in_words: tax.amount_in_words,
+    supplier: partyOut(tax.supplier!), recipient: partyOut(tax.buyer), place_of_supply: placeName(tax.place_of_supply),
+    tax_type: tax.inter_state ? 'inter_state' : 'intra_state',
+    lines: tax.lines.map((l) => ({
+      service_id: extra.service_id, description: l.description, hsn_sac_code: l.sac, quantity: l.quantity,
+      unit_price_minor: l.unit_price_minor, taxable_minor: l.taxable_minor, cgst_rate: half(l.gst_rate), cgst_minor: l.cgst_minor,
+      sgst_rate: half(l.gst_rate), sgst_minor: l.sgst_minor, igst_rate: tax.inter_state ? l.gst_rate : 0, igst_minor: l.igst_minor,
+      line_total_minor: l.total_minor,
+    })),
+    transaction_id: extra.transaction_id, due_date: tax.issue_date, signatory_signature_url: null,
+    list_price_minor: extra.list_price_minor, discount_minor: extra.discount_minor, coupon_code: extra.coupon_code,
+    prices_include_gst: true, credit_notes: extra.credit_notes,
+  };
+}
+
+export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  return {
+    statuses: () => STATUS_OPTIONS,
+
+    async list(caller: Caller, query: PortalQuery<'listServiceInvoices'>): Promise<Page<PortalSchemas['ServiceInvoiceSummary']>> {
+      const page = await repo.listServiceInvoices(db, caller, query, pageWindow(query));
+      return {
+        ...page,
+        items: page.items.map((r) => ({
+          inv_id: r.inv_id, invoice_no: r.invoice_no, so_id: r.so_id,
+          student: { student_user_id: r.student_user_id, name: r.student_name, email: r.student_email },
+          service_name: r.service_name, total_minor: r.total_minor, paid_minor: r.paid_minor, credited_minor: r.credited_minor,
+          currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: null,
+        })),
+      };
+    },
+
+    get: (invId: number) => view(db, invId),
+
+    /** The id of a service invoice or of a credit note against one (for the PDF); 404 for any other invoice. */
+    async assertServiceDocument(invId: number): Promise<void> {
+      if (!(await repo.orderOfInvoice(db, invId))) throw new NotFound(`path/id: no service invoice or credit note ${invId}`);
+    },
+
+    /** issueServiceInvoice: the order's invoice issued now (created) or the one it has. */
+    async issue(caller: Caller, soId: number): Promise<{ invoice: ServiceInvoice; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockOrderForInvoice(tx, soId);
+        if (!order) throw new NotFound(`path/so_id: no shop order ${soId}`);
+        const had = await repo.invoiceOfOrder(tx, soId);
+        if (had === null) {
+          if (order.status === 'cancelled' || order.status === 'refunded') {
+            throw new Conflict(`shop order ${soId} is ${order.status}`, [{ field: 'path/so_id', message: `is ${order.status}` }]);
+          }
+          if (order.paid_minor === 0) throw new Unprocessable(`shop order ${soId} has nothing paid`, [{ field: 'path/so_id', message: 'has nothing paid' }]);
+        }
+        const issued = await issueForOrder(tx, soId, clock.now(), caller.userId);
+        if (!issued) throw new Unprocessable("the business's invoice profile with its GSTIN must be saved first (saveInvoiceProfile as accounts)");
+        return { invoice: await view(tx, issued.invId), created: issued.created };
+      });
+    },
+
+    /** refundShopOrder: a refund with its credit note; `replayed` when this reference was already refunded with this amount. */
+    async refund(caller: Caller, soId: number, body: PortalBody<'refundShopOrder'>): Promise<{ invoice: ServiceInvoice; replayed: boolean }> {
+      return db.transaction(async (tx) => {
+        const order = await repo.lockOrderForInvoice(tx, soId);
+        if (!order) throw new NotFound(`path/so_id: no shop order ${soId}`);
+        const invId = await repo.invoiceOfOrder(tx, soId);
+        const earlier = await repo.findRefund(tx, soId, body.reference);
+        if (earlier) {
+          if (earlier.amount_minor !== body.amount_minor) {
+            throw new Conflict('this reference was refunded with another amount', [{ field: 'body/reference', message: 'is already used' }]);
+          }
+          return { invoice: await view(tx, invId!), replayed: true };
+        }
+        if (order.status === 'cancelled' || order.status === 'refunded') {
+          throw new Conflict(`shop order ${soId} is ${order.status}`, [{ field: 'path/so_id', message: `is ${order.status}` }]);
+        }
+        if (invId === null) {
+          throw new Unprocessable(`shop order ${soId} has no service invoice yet: issue it first (issueServiceInvoice)`, [
+            { field: 'path/so_id', message: 'has no service invoice' },
+          ]);
+        }
+        const state = (await invoices.lockInvoice(tx, invId))!;
+        const refundable = Math.min(order.paid_minor - (await repo.refundedOf(tx, soId)), state.total - state.credited);
+        if (body.amount_minor > refundable) {
+          throw new Unprocessable(`the refund is more than the ${money(Math.max(0, refundable), order.currency)} still refundable`, [
+            { field: 'body/amount_minor', message: `must be at most ${Math.max(0, refundable)}` },
+          ]);
+        }
+        await recordRefund(tx, order, invId, {
+          amount: body.amount_minor, reason: body.reason, reference: body.reference, by: caller.userId, now: clock.now(), moveOrder: true,
+        });
+        return { invoice: await view(tx, invId), replayed: false };
+      });
+    },
+  };
+}
+
+export type ServiceInvoicesService = ReturnType<typeof makeServiceInvoicesService>;
+
+/**
+ * Called by the payments module in the transaction that makes a shop order paid (a new order or its balance): issues
+ * the order's service invoice once, or records the payment on it. Never loses the payment: a missing business profile
+ * leaves the invoice to issueServiceInvoice (false), and a fault while issuing is rolled back to a savepoint, logged,
+ * and leaves it the same way.
+ */
+export async function serviceInvoiceOnPayment(
+  tx: Queryable, soId: number, now: Date, log: Pick<Deps['log'], 'warn' | 'error'>,
+): Promise<boolean> {
+  await repo.savepoint(tx, 'service_invoice');
+  try {
+    const issued = await issueForOrder(tx, soId, now, null);
+    await repo.releaseSavepoint(tx, 'service_invoice');
+    if (!issued) log.warn({ so_id: soId }, "service invoice waits: the business's invoice profile is not saved");
+    return issued !== null;
+  } catch (error) {
+    await repo.rollbackToSavepoint(tx, 'service_invoice');
+    log.error({ so_id: soId, err: error }, 'service invoice not issued on payment; accounts can issue it later');
+    return false;
+  }
+}
+
+/**
+ * Called by saveShopOrderStatus when it moves an order to refunded (in its transaction, the order locked): a credit
+ * note for what was paid and not yet refunded, against the order's service invoice, recorded as the order's refund.
+ * Nothing when the order has no service invoice (it waits, and a refunded order never needs one).
+ */
+export async function serviceCreditOnOrderRefunded(tx: Queryable, soId: number, by: number, note: string | null, now: Date): Promise<void> {
+  const invId = await repo.invoiceOfOrder(tx, soId);
+  if (invId === null) return;
+  const order = (await repo.lockOrderForInvoice(tx, soId))!;
+  const state = (await invoices.lockInvoice(tx, invId))!;
+  const rest = Math.min(order.paid_minor - (await repo.refundedOf(tx, soId)), state.total - state.credited);
+  if (rest <= 0) return;
+  await recordRefund(tx, order, invId, {
+    amount: rest, reason: note || 'order refunded', reference: `order-${soId}-refunded`, by, now, moveOrder: false,
+  });
+}

@@ -1,0 +1,27 @@
+import type { PortalComponents } from '@/shared/api';
+
+type S = PortalComponents['schemas'];
+export type ServiceInvoice = S['ServiceInvoice'];
+export type ServiceInvoiceSummary = S['ServiceInvoiceSummary'];
+export type ServiceInvoiceStatus = S['ServiceInvoiceStatus'];
+export type ServiceRefundBody = S['ServiceRefundBody'];
+
+export const SERVICE_INVOICE_STATUS_LABEL: Record<ServiceInvoiceStatus, string> = {
+  unpaid: 'Unpaid',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** The tone of a status badge: paid is success, refunded a warning, cancelled neutral, the rest information. */
+export const SERVICE_INVOICE_STATUS_TONE: Record<ServiceInvoiceStatus, 'success' | 'warning' | 'neutral' | 'info'> = {
+  unpaid: 'info',
+  partially_paid: 'info',
+  paid: 'success',
+  cancelled: 'neutral',
+  refunded: 'warning',
+};
+
+/** The page of one student's service invoices. */
+export const serviceInvoicesPath = (studentUserId: number) => `/service-invoice/${studentUserId}`;

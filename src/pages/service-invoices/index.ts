@@ -1,0 +1,1 @@
+export { ServiceInvoicesPage } from './ui/service-invoices-page';
