@@ -12,7 +12,7 @@ const documents = (): TaxInvoice[] => [
   // Paid in part, then a credit note of ₹1,000.00 against it: the balance counts the credit note.
   invoiceFixture({ inv_id: 3, student_user_id: 41, issue_date: '2026-10-02', status: 'partially_paid', paid_minor: 500_000, credited_minor: 100_000, balance_minor: 580_000 }),
   invoiceFixture({
-    inv_id: 4, kind: 'credit_note', series: 'CN', invoice_no: 'CN/26-27/1', student_user_id: 41, issue_date: '2026-10-05', credit_of: 3,
+    inv_id: 4, kind: 'credit_note', series: 'CN', invoice_no: 'CN/26-27/1', student_user_id: 41, issue_date: '2026-10-05', credit_of: { inv_id: 3, invoice_no: 'INV/26-27/3' },
     totals: { taxable_minor: 84_746, cgst_minor: 7_627, sgst_minor: 7_627, igst_minor: 0, tax_minor: 15_254, total_minor: 100_000 }, balance_minor: 0,
   }),
   // Void: listed, never counted.
