@@ -2,9 +2,10 @@
 // the supplier), payout bank accounts, signatures, and GST tax invoices and credit notes with gapless numbers.
 import { defineModule } from '../../platform/module.ts';
 import { makeBanksService } from './banks.service.ts';
-import { invoicesHandlers } from './invoices.handlers.ts';
+import { invoicesHandlers, overviewHandlers } from './invoices.handlers.ts';
 import { makeInvoicesService } from './invoices.service.ts';
 import { makeInvoiceProfileService } from './profile.service.ts';
+import { makeOverviewService } from './overview.service.ts';
 
 export type { InvoicesService } from './invoices.service.ts';
 // The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
@@ -16,6 +17,9 @@ export const invoicesModule = defineModule({
     invoices: makeInvoicesService(deps),
     invoiceBanks: makeBanksService(deps),
     invoiceProfiles: makeInvoiceProfileService(deps),
+    invoiceOverview: makeOverviewService(deps),
   }),
-  handlers: ({ invoices, invoiceBanks, invoiceProfiles }) => ({ portal: invoicesHandlers(invoices, invoiceBanks, invoiceProfiles) }),
+  handlers: ({ invoices, invoiceBanks, invoiceProfiles, invoiceOverview }) => ({
+    portal: { ...invoicesHandlers(invoices, invoiceBanks, invoiceProfiles), ...overviewHandlers(invoiceOverview) },
+  }),
 });

@@ -10,6 +10,7 @@ import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { InvoiceProfileService } from './profile.service.ts';
+import type { OverviewService } from './overview.service.ts';
 
 export function invoicesHandlers(invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService): PortalHandlers {
   return {
@@ -101,6 +102,15 @@ export function invoicesHandlers(invoices: InvoicesService, banks: BanksService,
       const note = await invoices.creditNote(requireCaller(request), request.params.inv_id, request.body);
       reply.code(201);
       return note;
+    },
+  };
+}
+
+/** The accounts dashboard's overview (our addition; docs/invoices.md "Accounts dashboard"). */
+export function overviewHandlers(overview: OverviewService): PortalHandlers {
+  return {
+    async getAccountsOverview() {
+      return overview.overview();
     },
   };
 }
