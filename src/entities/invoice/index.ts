@@ -10,6 +10,8 @@ export {
 } from './api/invoice.queries';
 export type { InvoiceListParams } from './api/invoice.queries';
 export { accountsOverviewQuery } from './api/accounts-overview.queries';
+export { invoiceProfileQueries, BANKS_PAGE_SIZE } from './api/invoice-profile.queries';
+export type { InvoiceProfile, InvoiceProfileBody, BankAccount, BankSaveBody, Signature } from './api/invoice-profile.queries';
 export type { AccountsOverview, OverviewAmount, UniversityCommission } from './api/accounts-overview.queries';
 export { downloadInvoicePdf, invoicePdfName } from './api/invoice-pdf.api';
 export {
