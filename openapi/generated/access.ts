@@ -1963,6 +1963,14 @@ export const issueCreditNote = {
   public: false,
   roles: ['accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /common/accounts-overview (portal) */
+export const getAccountsOverview = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/accounts-overview',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /home/accommodations (portal) */
 export const listAccommodations = {
   api: 'portal',
@@ -2912,6 +2920,7 @@ export const operationAccess = {
   recordInvoicePayment,
   voidInvoice,
   issueCreditNote,
+  getAccountsOverview,
   listAccommodations,
   listStudentsForAccommodationRecommendation,
   recommendAccommodationToStudents,
@@ -3248,6 +3257,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   recordInvoicePayment: 272,
   voidInvoice: 272,
   issueCreditNote: 272,
+  getAccountsOverview: 272,
   listAccommodations: 1023,
   listStudentsForAccommodationRecommendation: 246,
   recommendAccommodationToStudents: 246,

@@ -5202,6 +5202,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/accounts-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The money overview of the accounts dashboard
+         * @description Our addition (the /accounts_home screen of issue 13; see docs/invoices.md, "Accounts dashboard"). Everything is
+         *     computed by the database over the tax invoices, their payments and the commission ledger when asked, per currency
+         *     in integer minor units (amounts of different currencies are never added):
+         *
+         *     - `receivables`: the open balance (total − paid − credited) of issued and partially paid tax invoices; a credit
+         *       note lowers it through the invoice it corrects;
+         *     - `overdue`: the part of it whose due date is past. Invoices carry no due date, so the due date is the issue date
+         *       plus `payment_terms_days` (30); an invoice is overdue from the day after;
+         *     - `received_this_month`: the payments recorded against invoices whose payment day (`paid_on`) is in the current
+         *       calendar month in India's time (Asia/Kolkata);
+         *     - `commission_by_university`: the commission ledger summed per university and currency (expected, invoiced,
+         *       received; reversals included), largest expected first.
+         *
+         *     Accounts and operations managers only.
+         */
+        get: operations["getAccountsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/accommodations": {
         parameters: {
             query?: never;
@@ -9752,6 +9785,53 @@ export interface components {
         CreditNoteBody: {
             reason: string;
             lines: components["schemas"]["InvoiceLineBody"][];
+        };
+        /** @description ISO 4217 currency code. */
+        OverviewCurrency: string;
+        /** @description One currency's sum in minor units and how many records make it. */
+        OverviewAmount: {
+            currency: components["schemas"]["OverviewCurrency"];
+            /** @description The sum in minor units of the currency (paise for INR); never a fraction. */
+            amount_minor: number;
+            /** @description Invoices (receivables, overdue) or payments (received this month) in the sum. */
+            count: number;
+        };
+        /** @description The commission ledger of one university in one currency (sums of its lines, reversals included). */
+        UniversityCommission: {
+            university_id: number;
+            university_name: string;
+            currency: components["schemas"]["OverviewCurrency"];
+            /** @description Expected commission (after withdrawals) in minor units. */
+            expected_minor: number;
+            /** @description Invoiced commission (after credit notes) in minor units. */
+            invoiced_minor: number;
+            /** @description Commission received from the university in minor units. */
+            received_minor: number;
+            /** @description Application terms in the ledger of this university and currency. */
+            terms: number;
+        };
+        /** @description The money overview of the accounts dashboard (our design; docs/invoices.md "Accounts dashboard"). */
+        AccountsOverview: {
+            /**
+             * Format: date
+             * @description Today in India's time; overdue and "this month" count from it.
+             */
+            today: string;
+            /**
+             * Format: date
+             * @description The first day of the current month in India's time.
+             */
+            month_from: string;
+            /** @description Days after the issue date an invoice is due (invoices carry no due date of their own). */
+            payment_terms_days: number;
+            /** @description Open balances of issued and partially paid invoices, one entry per currency. */
+            receivables: components["schemas"]["OverviewAmount"][];
+            /** @description The receivables past their due date, one entry per currency (none when nothing is overdue). */
+            overdue: components["schemas"]["OverviewAmount"][];
+            /** @description Payments received this month (by payment day, India's time), one entry per currency. */
+            received_this_month: components["schemas"]["OverviewAmount"][];
+            /** @description The commission ledger per university and currency, largest expected first. */
+            commission_by_university: components["schemas"]["UniversityCommission"][];
         };
         /** @enum {string} */
         AccommodationType: "apartment" | "hostel" | "homestay" | "studio";
@@ -18111,6 +18191,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAccountsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["AccountsOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
         };
     };

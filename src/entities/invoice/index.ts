@@ -9,6 +9,10 @@ export {
   INVOICE_EXPORT_PAGE_SIZE,
 } from './api/invoice.queries';
 export type { InvoiceListParams } from './api/invoice.queries';
+export { accountsOverviewQuery } from './api/accounts-overview.queries';
+export { invoiceProfileQueries, BANKS_PAGE_SIZE } from './api/invoice-profile.queries';
+export type { InvoiceProfile, InvoiceProfileBody, BankAccount, BankSaveBody, Signature } from './api/invoice-profile.queries';
+export type { AccountsOverview, OverviewAmount, UniversityCommission } from './api/accounts-overview.queries';
 export { downloadInvoicePdf, invoicePdfName } from './api/invoice-pdf.api';
 export {
   INVOICE_STATUSES,

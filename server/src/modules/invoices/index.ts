@@ -2,10 +2,11 @@
 // the supplier), payout bank accounts, signatures, and GST tax invoices and credit notes with gapless numbers.
 import { defineModule } from '../../platform/module.ts';
 import { makeBanksService } from './banks.service.ts';
-import { invoicesHandlers } from './invoices.handlers.ts';
+import { invoicesHandlers, overviewHandlers } from './invoices.handlers.ts';
 import { makeInvoicesService } from './invoices.service.ts';
 import { makeInvoiceProfileService } from './profile.service.ts';
 import { makeServiceInvoicesService } from './service-invoices.service.ts';
+import { makeOverviewService } from './overview.service.ts';
 
 export type { InvoicesService } from './invoices.service.ts';
 // The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
@@ -20,8 +21,9 @@ export const invoicesModule = defineModule({
     invoiceBanks: makeBanksService(deps),
     invoiceProfiles: makeInvoiceProfileService(deps),
     serviceInvoices: makeServiceInvoicesService(deps),
+    invoiceOverview: makeOverviewService(deps),
   }),
-  handlers: ({ invoices, invoiceBanks, invoiceProfiles, serviceInvoices }) => ({
-    portal: invoicesHandlers(invoices, invoiceBanks, invoiceProfiles, serviceInvoices),
+  handlers: ({ invoices, invoiceBanks, invoiceProfiles, serviceInvoices, invoiceOverview }) => ({
+    portal: { ...invoicesHandlers(invoices, invoiceBanks, invoiceProfiles, serviceInvoices), ...overviewHandlers(invoiceOverview) },
   }),
 });

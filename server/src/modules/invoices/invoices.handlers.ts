@@ -11,6 +11,7 @@ import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { InvoiceProfileService } from './profile.service.ts';
 import type { ServiceInvoicesService } from './service-invoices.service.ts';
+import type { OverviewService } from './overview.service.ts';
 
 export function invoicesHandlers(
   invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService, services?: ServiceInvoicesService,
@@ -148,6 +149,15 @@ function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService,
       const { invoice, replayed } = await services.refund(requireCaller(request), request.params.so_id, request.body);
       reply.code(replayed ? 200 : 201);
       return invoice;
+    },
+  };
+}
+
+/** The accounts dashboard's overview (our addition; docs/invoices.md "Accounts dashboard"). */
+export function overviewHandlers(overview: OverviewService): PortalHandlers {
+  return {
+    async getAccountsOverview() {
+      return overview.overview();
     },
   };
 }

@@ -5,6 +5,8 @@ import { Dashboard } from './dashboard';
 const WITH_LATEST_APPLICATIONS = new Set(['/staff_home', '/accounts_home']);
 /** The partner and staff dashboards show the lead statistics as charts (to the roles that may read them). */
 const WITH_LEAD_CHARTS = new Set(['/agent_home', '/staff_home']);
+/** Accounts open on the money: receivables, overdue, received this month and commission by university. */
+const WITH_ACCOUNTS_OVERVIEW = new Set(['/accounts_home']);
 
 /**
  * One dashboard for four routes (spec section 2): /staff_home (counselors, operations, visa, operations managers),
@@ -13,5 +15,12 @@ const WITH_LEAD_CHARTS = new Set(['/agent_home', '/staff_home']);
  */
 export function DashboardPage({ title }: { title: string }) {
   const { pathname } = useLocation();
-  return <Dashboard title={title} latestApplications={WITH_LATEST_APPLICATIONS.has(pathname)} leadCharts={WITH_LEAD_CHARTS.has(pathname)} />;
+  return (
+    <Dashboard
+      title={title}
+      latestApplications={WITH_LATEST_APPLICATIONS.has(pathname)}
+      leadCharts={WITH_LEAD_CHARTS.has(pathname)}
+      accountsOverview={WITH_ACCOUNTS_OVERVIEW.has(pathname)}
+    />
+  );
 }

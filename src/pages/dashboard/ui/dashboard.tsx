@@ -20,6 +20,8 @@ const WhatsNewPanel = lazy(() => newsPanels().then((m) => ({ default: m.WhatsNew
 const UniversityUpdatesPanel = lazy(() => newsPanels().then((m) => ({ default: m.UniversityUpdatesPanel })));
 const LatestApplicationsPanel = lazy(() => import('./latest-applications-panel').then((m) => ({ default: m.LatestApplicationsPanel })));
 // The lead charts (and chart.js after them) load only on the dashboards that show them.
+// The accounts' money overview (and chart.js after it, with its first chart) loads only on /accounts_home.
+const AccountsOverviewPanels = lazy(() => import('./accounts-overview').then((m) => ({ default: m.AccountsOverviewPanels })));
 const LeadCharts = lazy(() => import('@/widgets/lead-charts').then((m) => ({ default: m.LeadCharts })));
 
 /** A panel's place while its code loads: rows the size of its list's, so the panels below do not jump. */
@@ -37,6 +39,8 @@ export type DashboardProps = {
   latestApplications?: boolean;
   /** The lead statistics as charts (partner and staff dashboards). */
   leadCharts?: boolean;
+  /** The money overview of accounts: receivables, overdue, received this month, commission by university. */
+  accountsOverview?: boolean;
 };
 
 /**
@@ -44,7 +48,7 @@ export type DashboardProps = {
  * to the lists, what to do next, and the news, from GET /common/home-data. Each panel loads and fails on its own terms:
  * a failed call shows in its panels with a retry, and the rest of the page stays.
  */
-export function Dashboard({ title, latestApplications = false, leadCharts = false }: DashboardProps) {
+export function Dashboard({ title, latestApplications = false, leadCharts = false, accountsOverview = false }: DashboardProps) {
   const { user } = useSession();
   const home = useQuery(feedQueries.home());
   const part = <K extends 'counts' | 'focused_universities' | 'latest_university_updates' | 'latest_announcements' | 'latest_whats_new'>(key: K) => partOf(home, (data) => data[key]);
@@ -54,6 +58,11 @@ export function Dashboard({ title, latestApplications = false, leadCharts = fals
     <>
       <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
       <PanelGrid>
+        {accountsOverview ? (
+          <Suspense fallback={<PanelLoading title="Receivables" wide rows={2} />}>
+            <AccountsOverviewPanels />
+          </Suspense>
+        ) : null}
         <CountsPanel query={part('counts')} />
         {latestApplications ? (
           <Suspense fallback={<PanelLoading title="Latest applications" wide rows={5} rowHeight="4.75rem" />}>

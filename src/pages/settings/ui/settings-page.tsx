@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import * as access from '@contract/access';
 import { roleName, useSession } from '@/entities/session';
 import { ChangePasswordForm } from '@/features/change-password';
 import { canCloseOwnAccount, CloseAccountForm } from '@/features/close-account';
+import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { Panel } from '@/shared/ui/panel';
 import * as styles from './settings-page.css';
+
+// The invoice profile, bank accounts and signature (docs/invoices.md, "Invoice profile and banks screen") load only
+// for the roles that keep them: agents, franchises and accounts (the roles of uploadSignature).
+const InvoiceSettings = lazy(() => import('@/features/manage-invoice-profile').then((m) => ({ default: m.InvoiceSettings })));
+const INVOICE_ROLES: readonly string[] = access.uploadSignature.roles;
 
 /** /Settings: who is signed in, change password, and (for personal accounts) close the account. */
 export function SettingsPage({ title }: { title: string }) {
@@ -31,6 +39,11 @@ export function SettingsPage({ title }: { title: string }) {
             </p>
           ) : null}
         </Panel>
+        {INVOICE_ROLES.includes(user.user_type) ? (
+          <Suspense fallback={<Spinner label="Loading your invoice details" />}>
+            <InvoiceSettings role={user.user_type} />
+          </Suspense>
+        ) : null}
         <Panel title="Change password">
           <p className={styles.lead}>Other browsers signed in to your account are signed out when you change it; this one stays signed in.</p>
           <ChangePasswordForm />
