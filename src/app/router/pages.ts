@@ -179,7 +179,7 @@ export const PAGES: readonly PageRecord[] = [
   { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
   { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
   { page: NOT_BUILT, title: 'Student list (print)', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
-  { page: NOT_BUILT, title: 'Manual invoice', access: access.listTermwiseManualInvoices, paths: ['/manual-invoice/:mi_id'] },
+  { key: 'manual-invoice', page: { slice: 'manual-invoice', name: 'ManualInvoicePage' }, title: 'Manual invoice', access: access.getPartnerInvoice, paths: ['/manual-invoice/:mi_id'] },
 
   // AI and misc ({brand} = unipath).
   { page: NOT_BUILT, title: 'Unipath GPT', access: access.createAiSession, paths: ['/unipath-gpt'], menu: { label: 'Unipath GPT', group: 'main', icon: 'sparkle', order: 40 } },

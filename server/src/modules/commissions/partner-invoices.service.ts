@@ -73,7 +73,7 @@ export function makePartnerInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
   async function claim(tx: Queryable, caller: Caller, body: PortalBody<'createManualInvoice'>, manual: boolean): Promise<number> {
     const app = await findApplication(tx, body.sa_mapper_id);
     if (!app) throw new NotFound(`body/sa_mapper_id: no application ${body.sa_mapper_id}`);
-    if (!manual && app.partner_user_id !== caller.userId) throw new Forbidden('body/sa_mapper_id: the student was not recruited by you');
+    if (!manual && app.partner_user_id !== caller.userId) throw new Forbidden(`body/sa_mapper_id: application ${body.sa_mapper_id} was not recruited by you`);
     if (!(await repo.shareLockTerm(tx, body.sa_mapper_id, body.term))) {
       throw new NotFound(`body/term: no commission is accrued for application ${body.sa_mapper_id} term ${body.term}`, [
         { field: 'body/term', message: 'is not accrued in the commission ledger' },
