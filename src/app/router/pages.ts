@@ -174,10 +174,10 @@ export const PAGES: readonly PageRecord[] = [
   // Our route (the spec names none for one tax invoice or credit note; docs/invoices.md "Screens").
   { key: 'tax-invoice', page: { slice: 'invoice', name: 'InvoicePage' }, title: 'Tax invoice', access: access.getInvoice, paths: ['/tax-invoice/:inv_id'] },
   { page: NOT_BUILT, title: 'Student invoice', access: access.getFranchiseActiveInvoice, paths: ['/invoice/:student_user_id'] },
-  { page: NOT_BUILT, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
+  { key: 'termwise-invoice', page: { slice: 'termwise-invoice', name: 'TermwiseInvoicePage' }, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
   { page: NOT_BUILT, title: 'Service invoice', access: [access.getServiceInvoice, access.listInvoices], paths: ['/service-invoice/:student_user_id'] },
   { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
-  { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
+  { key: 'clubbed-invoice', page: { slice: 'clubbed-invoice', name: 'ClubbedInvoicePage' }, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
   { page: NOT_BUILT, title: 'Student list (print)', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
   { key: 'manual-invoice', page: { slice: 'manual-invoice', name: 'ManualInvoicePage' }, title: 'Manual invoice', access: access.getPartnerInvoice, paths: ['/manual-invoice/:mi_id'] },
 

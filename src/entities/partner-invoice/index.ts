@@ -8,5 +8,8 @@ export type {
   PartnerInvoiceMove,
   PartnerInvoiceMoveBody,
   PartnerInvoiceAmountBody,
+  ManualInvoice,
+  ClubbedInvoice,
+  ClubbedInvoiceSummary,
 } from './model/partner-invoice.types';
 export { PartnerInvoiceStatusBadge } from './ui/partner-invoice-status-badge';

@@ -9,6 +9,17 @@ export const partnerInvoiceQueries = {
     apiQuery([...partnerInvoiceQueries.all(), 'detail', invId], (signal) =>
       portalApi.GET('/common/partner-invoices/{inv_id}', { params: { path: { inv_id: invId } }, signal }),
     ),
+  /** A student's termwise manual invoices, by term. */
+  termwise: (studentUserId: number, page = 1) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'termwise', studentUserId, page], (signal) =>
+      portalApi.GET('/common/termwise-manual-invoices', { params: { query: { student_user_id: studentUserId, page, page_size: 50 } }, signal }),
+    ),
+  /** One clubbed bill with its members. */
+  clubbed: (ciId: number) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'clubbed', ciId], (signal) => portalApi.GET('/common/clubbed-invoice', { params: { query: { ci_id: ciId } }, signal })),
+  /** The clubbed bills the caller reaches, newest first. */
+  clubbedList: (page = 1) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'clubbed-list', page], (signal) => portalApi.GET('/common/all-clubbed-invoices', { params: { query: { page, page_size: 20 } }, signal })),
 };
 
 export async function movePartnerInvoice(invId: number, body: PartnerInvoiceMoveBody): Promise<PartnerInvoiceDetail> {
