@@ -234,6 +234,17 @@ describe('reach', () => {
     expect((await active('agent2')).body.data).toBeNull();
   });
 
+  it('is the claim of the partner fixed on the term at accrual, also after the student changed agents', async () => {
+    const sa = await accrued(fx, 's-ishaan');
+    await fx.ctx.server.db.query('UPDATE users SET agent_user_id = $1 WHERE user_id = $2', [fx.ctx.ids.agent2, fx.ctx.ids['s-ishaan']]);
+    try {
+      expect((await claim(fx, 'agent2', sa)).status).toBe(403);
+      expect((await claim(fx, 'agent', sa)).status).toBe(201);
+    } finally {
+      await fx.ctx.server.db.query('UPDATE users SET agent_user_id = $1 WHERE user_id = $2', [fx.ctx.ids.agent, fx.ctx.ids['s-ishaan']]);
+    }
+  });
+
   it('lists the transition table', async () => {
     const r = await fx.call('GET', 'agent', '/common/partner-invoice-statuses');
     expect(r.body.data.map((s: { value: string }) => s.value)).toEqual(['draft', 'raised', 'under_review', 'approved', 'rejected', 'paid', 'cancelled']);

@@ -66,24 +66,28 @@ export function makePartnerInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
   });
 
   /**
-   * A claim of one term in `tx`: the application and its partner (404, 403), the term accrued (404, share-locked so a
-   * withdrawal or payout waits), not withdrawn or paid out (409), past its census date (422), a share to claim (422).
+   * A claim of one term in `tx`: the application (404), the term accrued (404, share-locked so a
+   * withdrawal or payout waits) and the caller its partner (403), not withdrawn or paid out (409), past its census
+   * date (422), a share to claim (422).
    * Inserted as a draft; the unique index refuses a second claim (409).
    */
   async function claim(tx: Queryable, caller: Caller, body: PortalBody<'createManualInvoice'>, manual: boolean): Promise<number> {
     const app = await findApplication(tx, body.sa_mapper_id);
     if (!app) throw new NotFound(`body/sa_mapper_id: no application ${body.sa_mapper_id}`);
-    if (!manual && app.partner_user_id !== caller.userId) throw new Forbidden(`body/sa_mapper_id: application ${body.sa_mapper_id} was not recruited by you`);
+    const notYours = () => new Forbidden(`body/sa_mapper_id: application ${body.sa_mapper_id} was not recruited by you`);
     if (!(await repo.shareLockTerm(tx, body.sa_mapper_id, body.term))) {
+      // Not accrued: a partner who did not recruit the student learns nothing more than that.
+      if (!manual && app.partner_user_id !== caller.userId) throw notYours();
       throw new NotFound(`body/term: no commission is accrued for application ${body.sa_mapper_id} term ${body.term}`, [
         { field: 'body/term', message: 'is not accrued in the commission ledger' },
       ]);
     }
     const [term] = termViews(await termRows(tx, body.sa_mapper_id, body.term), today());
+    // The partner fixed on the term at accrual is the one who claims it (the student may have changed agents since).
+    if (!manual && term.partner?.user_id !== caller.userId) throw notYours();
     if (term.partner === null) {
       throw new Unprocessable('a direct student has no partner to claim the commission', [{ field: 'body/sa_mapper_id', message: 'has no agent or franchise' }]);
     }
-    if (!manual && term.partner.user_id !== caller.userId) throw new Forbidden('body/sa_mapper_id: the commission of this term is another partner\'s');
     if (term.status === 'withdrawn') throw new Conflict('the student withdrew from this term', [{ field: 'body/term', message: 'is withdrawn' }]);
     if (term.status === 'paid_out') throw new Conflict("the partner's share of this term was paid out", [{ field: 'body/term', message: 'is paid out' }]);
     if (term.census_date > today()) {
