@@ -1971,6 +1971,70 @@ export const getAccountsOverview = {
   public: false,
   roles: ['accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /common/partner-invoices (portal) */
+export const listPartnerInvoices = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/partner-invoices',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/partner-invoices (portal) */
+export const createPartnerInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/partner-invoices',
+  public: false,
+  roles: ['agent', 'franchise'],
+} as const satisfies OperationAccess;
+/** GET /common/partner-invoices/{inv_id} (portal) */
+export const getPartnerInvoice = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/partner-invoices/{inv_id}',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/partner-invoices/{inv_id}/status (portal) */
+export const movePartnerInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/partner-invoices/{inv_id}/status',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/partner-invoices/{inv_id}/amount (portal) */
+export const correctPartnerInvoiceAmount = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/partner-invoices/{inv_id}/amount',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** GET /common/partner-invoice-statuses (portal) */
+export const listPartnerInvoiceStatuses = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/partner-invoice-statuses',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/manual-invoices (portal) */
+export const createManualInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/manual-invoices',
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
+/** POST /common/clubbed-invoices (portal) */
+export const createClubbedInvoice = {
+  api: 'portal',
+  method: 'post',
+  path: '/common/clubbed-invoices',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /home/accommodations (portal) */
 export const listAccommodations = {
   api: 'portal',
@@ -2921,6 +2985,14 @@ export const operationAccess = {
   voidInvoice,
   issueCreditNote,
   getAccountsOverview,
+  listPartnerInvoices,
+  createPartnerInvoice,
+  getPartnerInvoice,
+  movePartnerInvoice,
+  correctPartnerInvoiceAmount,
+  listPartnerInvoiceStatuses,
+  createManualInvoice,
+  createClubbedInvoice,
   listAccommodations,
   listStudentsForAccommodationRecommendation,
   recommendAccommodationToStudents,
@@ -3258,6 +3330,14 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   voidInvoice: 272,
   issueCreditNote: 272,
   getAccountsOverview: 272,
+  listPartnerInvoices: 368,
+  createPartnerInvoice: 96,
+  getPartnerInvoice: 368,
+  movePartnerInvoice: 368,
+  correctPartnerInvoiceAmount: 272,
+  listPartnerInvoiceStatuses: 368,
+  createManualInvoice: 272,
+  createClubbedInvoice: 368,
   listAccommodations: 1023,
   listStudentsForAccommodationRecommendation: 246,
   recommendAccommodationToStudents: 246,

@@ -3294,6 +3294,151 @@ export const CreditNoteBody = {
 /** The body of issueCreditNote (portal). */
 export const issueCreditNoteBody = CreditNoteBody;
 
+/** The PartnerInvoiceCreateBody body (portal). */
+export const PartnerInvoiceCreateBody = {
+  required: ['sa_mapper_id', 'term'],
+  fields: {
+    sa_mapper_id: {
+      type: 'integer',
+      required: true,
+      description: 'The application (one the caller recruited the student of).',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    term: {
+      type: 'integer',
+      required: true,
+      description: 'The accrued commission term of the application.',
+      minimum: 1,
+      maximum: 20,
+    },
+    note: {
+      type: 'string',
+      required: false,
+      description: 'A note to accounts.',
+      minLength: 1,
+      maxLength: 1000,
+    },
+  },
+  description: 'The commission term claimed (our design). The amount is the ledger\'s, never typed.',
+} as const satisfies FormRules;
+
+/** The body of createPartnerInvoice (portal). */
+export const createPartnerInvoiceBody = PartnerInvoiceCreateBody;
+
+/** The PartnerInvoiceMoveBody body (portal). */
+export const PartnerInvoiceMoveBody = {
+  required: ['to'],
+  fields: {
+    to: {
+      type: 'string',
+      required: true,
+      enum: ['raised', 'under_review', 'approved', 'rejected', 'cancelled'],
+    },
+    note: {
+      type: 'string',
+      required: false,
+      description: 'Why; required to reject.',
+      minLength: 1,
+      maxLength: 1000,
+    },
+  },
+  description: 'One move of the transition table (our design). `paid` is reached only by payPartnerCommission.',
+} as const satisfies FormRules;
+
+/** The body of movePartnerInvoice (portal). */
+export const movePartnerInvoiceBody = PartnerInvoiceMoveBody;
+
+/** The PartnerInvoiceAmountBody body (portal). */
+export const PartnerInvoiceAmountBody = {
+  required: ['amount_minor', 'note'],
+  fields: {
+    amount_minor: {
+      type: 'integer',
+      required: true,
+      description: 'The corrected amount, at most the ledger\'s share of the term.',
+      minimum: 1,
+      maximum: 9007199254740991,
+    },
+    note: {
+      type: 'string',
+      required: true,
+      description: 'Why the amount changed (shown to the raiser).',
+      minLength: 1,
+      maxLength: 1000,
+    },
+  },
+  description: 'Accounts\' correction of the amount claimed while under review (our design).',
+} as const satisfies FormRules;
+
+/** The body of correctPartnerInvoiceAmount (portal). */
+export const correctPartnerInvoiceAmountBody = PartnerInvoiceAmountBody;
+
+/** The ManualInvoiceCreateBody body (portal). */
+export const ManualInvoiceCreateBody = {
+  required: ['sa_mapper_id', 'term'],
+  fields: {
+    sa_mapper_id: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    term: {
+      type: 'integer',
+      required: true,
+      minimum: 1,
+      maximum: 20,
+    },
+    term_label: {
+      type: 'string',
+      required: false,
+      description: 'e.g. Year 1 - Semester 2; "Term <n>" when left out.',
+      minLength: 1,
+      maxLength: 60,
+    },
+    due_date: {
+      type: 'string',
+      required: false,
+      description: 'When the partner expects to be paid.',
+      format: 'date',
+    },
+    note: {
+      type: 'string',
+      required: false,
+      minLength: 1,
+      maxLength: 1000,
+    },
+  },
+  description: 'A termwise manual invoice entered by accounts for the term\'s partner (our design).',
+} as const satisfies FormRules;
+
+/** The body of createManualInvoice (portal). */
+export const createManualInvoiceBody = ManualInvoiceCreateBody;
+
+/** The ClubbedInvoiceCreateBody body (portal). */
+export const ClubbedInvoiceCreateBody = {
+  required: ['inv_ids'],
+  fields: {
+    inv_ids: {
+      type: 'array',
+      required: true,
+      minItems: 2,
+      maxItems: 50,
+      uniqueItems: true,
+      items: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2147483647,
+      },
+    },
+  },
+  description: 'The approved invoices of one raiser to group into one bill (our design).',
+} as const satisfies FormRules;
+
+/** The body of createClubbedInvoice (portal). */
+export const createClubbedInvoiceBody = ClubbedInvoiceCreateBody;
+
 /** The AccommodationRecommendBody body (portal). */
 export const AccommodationRecommendBody = {
   required: ['student_user_ids'],

@@ -5235,6 +5235,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/partner-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partner commission invoices
+         * @description Our addition: the partner commission invoices the caller reaches, newest first (accounts and operations_manager: all,
+         *     the review queue with `status=raised`; an agent or franchise: those it raised; a master franchise also those of its
+         *     area franchises). Filters: status, student, raiser (`partner_user_id`), `manual`, and `q` over the number and the
+         *     student's name.
+         */
+        get: operations["listPartnerInvoices"];
+        put?: never;
+        /**
+         * Raise a claim for a commission term (draft)
+         * @description Our addition: an agent or franchise makes a draft invoice for ITS share of one commission term of the ledger: the
+         *     term must be accrued (404 otherwise), its census date passed (422), the student recruited by the caller itself
+         *     (403; a master franchise does not claim for its area franchise), not withdrawn or already paid out (409), and not
+         *     claimed by another invoice that is open, approved or paid (409; a unique index decides between concurrent claims).
+         *     The amount is the ledger's: the partner's plan share of the term's expected commission. A draft has no number:
+         *     movePartnerInvoice to `raised` numbers it.
+         */
+        post: operations["createPartnerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/partner-invoices/{inv_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one partner commission invoice
+         * @description Our addition: one partner invoice with its history (who, when, note) and the moves the caller may make now. The
+         *     raiser, the master franchise above it, accounts and operations_manager reach it; 403 for anyone else, 404 when
+         *     there is none.
+         */
+        get: operations["getPartnerInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/partner-invoices/{inv_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a partner invoice along its transition table
+         * @description Our addition: the raiser raises a draft (it gets its gapless number `PCI/<FY>/<n>`) or cancels a draft or a raised
+         *     invoice; accounts and operations_manager take a raised invoice under review, then approve or reject it (a note is
+         *     required to reject: 400 naming body/note). Any move outside the table is 409; a move of the table the caller may
+         *     not make is 403. `paid` is reached only through payPartnerCommission. See listPartnerInvoiceStatuses.
+         */
+        post: operations["movePartnerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/partner-invoices/{inv_id}/amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the amount of a partner invoice under review
+         * @description Our addition: accounts or an operations manager change the amount claimed while the invoice is under review (409
+         *     in any other status), between 1 and the ledger's share of the term (422 above it), with a note; kept in the history
+         *     with the amounts before and after. (updateCommission is the ledger's correction of a COM tax invoice to a
+         *     university, named by that tax invoice's inv_id: another document, so it is not reused here.)
+         */
+        post: operations["correctPartnerInvoiceAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/partner-invoice-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partner invoice statuses and their moves
+         * @description Our addition: the statuses in display order with their labels, whether final, and the moves from each (to, by which
+         *     operation and roles, whether only the raiser): the table the server enforces.
+         */
+        get: operations["listPartnerInvoiceStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/manual-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a termwise manual invoice
+         * @description Our addition: accounts or an operations manager enter a partner's invoice for one accrued term by hand (a partner
+         *     who invoices on paper, or a later term accrued by accounts), raised and numbered at once for the term's partner,
+         *     with a term label and a due date. The same ledger rules as createPartnerInvoice: accrued (404), census date passed
+         *     (422), a partner on the term (422), not withdrawn, paid out or already claimed (409).
+         */
+        post: operations["createManualInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/clubbed-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Club approved partner invoices into one bill
+         * @description Our addition: two to fifty approved invoices of one raiser in one currency, not clubbed yet, become one bill with
+         *     its gapless number `PCB/<FY>/<n>`. The raiser clubs its own; accounts and operations_manager any raiser's. 404 for
+         *     an invoice that does not exist, 403 for one the caller does not reach, 409 for one not approved or already
+         *     clubbed, 422 for invoices of several raisers or currencies.
+         */
+        post: operations["createClubbedInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/home/accommodations": {
         parameters: {
             query?: never;
@@ -9401,8 +9568,6 @@ export interface components {
         };
         /** @description The intake the student enrolled in, as a three-letter month and a year (Sep 2025). */
         InvoiceIntake: string;
-        /** @description An amount in the record's currency, two decimals. */
-        InvoiceMoney: number;
         /** @description One row of a franchise's student invoice list. */
         InvoiceStudentSummary: {
             student: components["schemas"]["InvoiceStudentRef"];
@@ -9411,93 +9576,105 @@ export interface components {
             course?: components["schemas"]["InvoiceCourseRef"] | null;
             intake: components["schemas"]["InvoiceIntake"] | null;
             invoice_count: number;
-            total_commission_amount: components["schemas"]["InvoiceMoney"];
-            paid_commission_amount: components["schemas"]["InvoiceMoney"];
-            /** @description Null when the student has no invoice yet. */
+            /** @description The sum claimed by the student's open, approved and paid invoices in `currency` (minor units). */
+            total_commission_minor: number;
+            /** @description The sum of the student's paid invoices in `currency` (minor units). */
+            paid_commission_minor: number;
+            /** @description The currency of the student's latest invoice (the totals count that currency's invoices); null when the student has no invoice yet. */
             currency: components["schemas"]["InvoiceCurrency"] | null;
             /** @description The open (draft, raised or under review) invoice, if any. */
             active_inv_id: number | null;
         };
         /**
-         * @description The status of a commission invoice (our design; the server owns the list and its labels). draft: being
-         *     prepared by the raiser; raised: sent to us; under_review: accounts is checking it; approved: commission
-         *     accepted, payout pending; rejected: refused (see the note); paid: commission paid out; cancelled: withdrawn.
+         * @description The status of a partner commission invoice (our design; the server owns the transition table, see
+         *     listPartnerInvoiceStatuses and docs/partner-invoices.md). draft: being prepared by the raiser (no number yet);
+         *     raised: sent to us, numbered; under_review: accounts is checking it; approved: claim accepted, payout pending;
+         *     rejected: refused (see the note); paid: the partner's share was paid out (payPartnerCommission); cancelled:
+         *     withdrawn by the raiser, or the student withdrew from the term.
          * @enum {string}
          */
         InvoiceStatus: "draft" | "raised" | "under_review" | "approved" | "rejected" | "paid" | "cancelled";
         /**
-         * @description A commission invoice an agent or franchise raises to us for a student's enrolment in one term of a course:
-         *     the commission the raiser claims on the tuition fee (their share under their associate plan of the
-         *     university's commission rate in force), which the accounts team may correct.
+         * @description A commission invoice an agent or franchise raises to us: its claim for ITS SHARE of one accrued commission term
+         *     of the ledger (one application and term). The amount comes from the ledger (the partner's share of the term's
+         *     expected commission under its associate plan); the raiser cannot type another one; accounts may correct it while
+         *     under review. Money in integer minor units of `currency`, rates in basis points (our design; docs/partner-invoices.md).
          */
         Invoice: {
+            /** @description The partner invoice's id (its own series of ids, not a tax invoice's inv_id). */
             inv_id: number;
-            /** @description The printed number, e.g. UP/COM/2025-26/0042. */
-            invoice_no: string;
+            /** @description The printed number `PCI/<FY>/<n>` (PCI/26-27/42), given when it is raised; null for a draft. */
+            invoice_no: string | null;
+            /** @description The application whose commission term is claimed. */
+            sa_mapper_id: number;
             student: components["schemas"]["InvoiceStudentRef"];
             university: components["schemas"]["InvoiceUniversityRef"];
             course: components["schemas"]["InvoiceCourseRef"] | null;
             /** @description The term (semester) of study the commission is for; 1 is the first. */
             term: number;
             intake: components["schemas"]["InvoiceIntake"];
-            tuition_fee: components["schemas"]["InvoiceMoney"];
-            /** @enum {string} */
-            commission_type: "percent" | "flat";
-            /** @description The percentage of the tuition fee when commission_type is percent; null for a flat commission. */
-            commission_rate: number | null;
-            commission_amount: components["schemas"]["InvoiceMoney"];
-            currency: components["schemas"]["InvoiceCurrency"];
-            status: components["schemas"]["InvoiceStatus"];
-            raised_by: components["schemas"]["InvoiceUserRef"];
-            /** Format: date-time */
-            raised_at: string;
-            reviewed_by?: components["schemas"]["InvoiceUserRef"] | null;
-            /** Format: date-time */
-            reviewed_at?: string | null;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** @description The accounts team's latest note to the raiser. */
-            note: string | null;
-            /** @description The clubbed invoice this invoice belongs to, if any. */
-            ci_id: number | null;
             /**
-             * Format: uri
-             * @description The raiser's signature image, printed on the invoice.
+             * Format: date
+             * @description The term's census date in the ledger; nothing is claimable before it.
              */
-            raiser_signature_url?: string | null;
-        };
-        /** @description A commission invoice raised by hand for one term of a student's course. */
-        ManualInvoice: {
-            mi_id: number;
-            invoice_no: string;
-            student: components["schemas"]["InvoiceStudentRef"];
-            university: components["schemas"]["InvoiceUniversityRef"];
-            course: components["schemas"]["InvoiceCourseRef"] | null;
-            intake: components["schemas"]["InvoiceIntake"];
-            term: number;
-            /** @description e.g. Year 1 - Semester 2. */
-            term_label: string;
-            tuition_fee: components["schemas"]["InvoiceMoney"];
-            commission_rate: number | null;
-            commission_amount: components["schemas"]["InvoiceMoney"];
+            census_date: string;
+            /** @description The tuition the term's commission was computed on. */
+            tuition_minor: number;
+            /** @enum {string} */
+            rate_type: "percent" | "flat";
+            /** @description The university's rate (1250 = 12.5 %) when rate_type is percent; null for a flat commission. */
+            rate_basis_points: number | null;
+            /** @description The partner's share of the commission under its associate plan (5000 = 50 %). */
+            share_basis_points: number;
+            /** @description The partner's share of the term's expected commission as the ledger gave it when the invoice was made. */
+            ledger_share_minor: number;
+            /** @description The amount claimed (the ledger share, or what accounts corrected it to); TDS is deducted at payout. */
+            amount_minor: number;
             currency: components["schemas"]["InvoiceCurrency"];
             status: components["schemas"]["InvoiceStatus"];
+            /** @description A termwise manual invoice (made by accounts on the partner's behalf); see ManualInvoice. */
+            manual: boolean;
+            raised_by: components["schemas"]["InvoiceUserRef"];
             created_by: components["schemas"]["InvoiceUserRef"];
             /** Format: date-time */
             created_at: string;
-            /** Format: date */
-            due_date: string | null;
+            /** Format: date-time */
+            raised_at: string | null;
+            reviewed_by: components["schemas"]["InvoiceUserRef"] | null;
+            /** Format: date-time */
+            reviewed_at: string | null;
             /** Format: date-time */
             paid_at: string | null;
+            /** @description The latest note of a move (the accounts team's to the raiser, or the raiser's). */
             note: string | null;
+            /** @description The clubbed invoice this invoice belongs to, if any. */
+            ci_id: number | null;
         };
-        /** @description Several commission invoices of one raiser grouped into one bill. */
+        /**
+         * @description A termwise manual invoice: a partner commission invoice that accounts or an operations manager enter by hand, on
+         *     the partner's behalf, for one accrued term of an application (a partner who invoices on paper, or a term after the
+         *     first, which the ledger accrues only when accounts record it). Raised and numbered at once; the same ledger rules,
+         *     number series and transition table as any Invoice (our design; docs/partner-invoices.md).
+         */
+        ManualInvoice: components["schemas"]["Invoice"] & {
+            /** @description The same id as inv_id. */
+            mi_id: number;
+            /** @description e.g. Year 1 - Semester 2 (Term <n> when none was given). */
+            term_label: string;
+            /** Format: date */
+            due_date: string | null;
+        };
+        /**
+         * @description Several approved commission invoices of one raiser in one currency grouped into one bill, numbered
+         *     `PCB/<FY>/<n>`. Its status is approved until every member is paid, then paid (paid_at: the last payment).
+         */
         ClubbedInvoiceSummary: {
             ci_id: number;
             clubbed_invoice_no: string;
             raised_by: components["schemas"]["InvoiceUserRef"];
             invoice_count: number;
-            total_commission_amount: components["schemas"]["InvoiceMoney"];
+            /** @description The sum of the member invoices' amounts (minor units). */
+            total_minor: number;
             currency: components["schemas"]["InvoiceCurrency"];
             status: components["schemas"]["InvoiceStatus"];
             /** Format: date-time */
@@ -9833,8 +10010,86 @@ export interface components {
             /** @description The commission ledger per university and currency, largest expected first. */
             commission_by_university: components["schemas"]["UniversityCommission"][];
         };
+        /** @description The commission term claimed (our design). The amount is the ledger's, never typed. */
+        PartnerInvoiceCreateBody: {
+            /** @description The application (one the caller recruited the student of). */
+            sa_mapper_id: number;
+            /** @description The accrued commission term of the application. */
+            term: number;
+            /** @description A note to accounts. */
+            note?: string;
+        };
+        /** @description One change of a partner invoice, with who and when. */
+        PartnerInvoiceHistoryEntry: {
+            from_status: components["schemas"]["InvoiceStatus"] | null;
+            to_status: components["schemas"]["InvoiceStatus"];
+            /** @description The amount before a correction (null for a status move). */
+            amount_from_minor: number | null;
+            amount_to_minor: number | null;
+            changed_by: components["schemas"]["InvoiceUserRef"] | null;
+            /** Format: date-time */
+            changed_at: string;
+            note: string | null;
+        };
+        /** @description A partner invoice with its history and the moves the caller may make now. */
+        PartnerInvoiceDetail: components["schemas"]["Invoice"] & {
+            term_label: string | null;
+            /** Format: date */
+            due_date: string | null;
+            history: components["schemas"]["PartnerInvoiceHistoryEntry"][];
+            /** @description The statuses the caller may move this invoice to now (movePartnerInvoice). */
+            allowed_moves: components["schemas"]["InvoiceStatus"][];
+        };
+        /** @description One move of the transition table (our design). `paid` is reached only by payPartnerCommission. */
+        PartnerInvoiceMoveBody: {
+            /** @enum {string} */
+            to: "raised" | "under_review" | "approved" | "rejected" | "cancelled";
+            /** @description Why; required to reject. */
+            note?: string;
+        };
+        /** @description Accounts' correction of the amount claimed while under review (our design). */
+        PartnerInvoiceAmountBody: {
+            /** @description The corrected amount, at most the ledger's share of the term. */
+            amount_minor: number;
+            /** @description Why the amount changed (shown to the raiser). */
+            note: string;
+        };
+        /** @description One partner invoice status with the moves allowed from it (the table the server enforces). */
+        PartnerInvoiceStatusOption: {
+            value: components["schemas"]["InvoiceStatus"];
+            label: string;
+            is_final: boolean;
+            sort_order: number;
+            moves: {
+                to: components["schemas"]["InvoiceStatus"];
+                /** @description The operationId that makes the move. */
+                operation: string;
+                roles: components["schemas"]["UserType"][];
+                /** @description Only the partner who raised the invoice (not a master franchise above it). */
+                raiser_only: boolean;
+            }[];
+        };
+        /** @description A termwise manual invoice entered by accounts for the term's partner (our design). */
+        ManualInvoiceCreateBody: {
+            sa_mapper_id: number;
+            term: number;
+            /** @description e.g. Year 1 - Semester 2; "Term <n>" when left out. */
+            term_label?: string;
+            /**
+             * Format: date
+             * @description When the partner expects to be paid.
+             */
+            due_date?: string;
+            note?: string;
+        };
+        /** @description The approved invoices of one raiser to group into one bill (our design). */
+        ClubbedInvoiceCreateBody: {
+            inv_ids: number[];
+        };
         /** @enum {string} */
         AccommodationType: "apartment" | "hostel" | "homestay" | "studio";
+        /** @description An amount in the record's currency, two decimals. */
+        InvoiceMoney: number;
         /** @description A student accommodation near one or more universities. */
         Accommodation: {
             acc_id: number;
@@ -18218,6 +18473,293 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPartnerInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only this student (who must be one the caller reaches). */
+                student_user_id?: components["parameters"]["FinanceStudentUserIdQuery"];
+                /** @description Only invoices in this status. */
+                status?: components["parameters"]["FinanceInvoiceStatusQuery"];
+                /** @description Only invoices raised by this agent or franchise (one the caller reaches). */
+                partner_user_id?: number;
+                /** @description Only termwise manual invoices (true) or only those partners raised (false). */
+                manual?: boolean;
+                /** @description Free text matched against invoice numbers and student names (or student names and emails). */
+                q?: components["parameters"]["FinanceSearchQuery"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partner invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["Paging"] & {
+                            items: components["schemas"]["Invoice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createPartnerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInvoiceCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The draft invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PartnerInvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPartnerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner invoice (Invoice.inv_id). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PartnerInvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    movePartnerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner invoice (Invoice.inv_id). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInvoiceMoveBody"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PartnerInvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    correctPartnerInvoiceAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner invoice (Invoice.inv_id). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInvoiceAmountBody"];
+            };
+        };
+        responses: {
+            /** @description The invoice after the correction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PartnerInvoiceDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPartnerInvoiceStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["PartnerInvoiceStatusOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createManualInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualInvoiceCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The manual invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["ManualInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createClubbedInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubbedInvoiceCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The clubbed invoice with its members. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: components["schemas"]["ClubbedInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };

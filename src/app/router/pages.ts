@@ -174,7 +174,7 @@ export const PAGES: readonly PageRecord[] = [
   // Our route (the spec names none for one tax invoice or credit note; docs/invoices.md "Screens").
   { key: 'tax-invoice', page: { slice: 'invoice', name: 'InvoicePage' }, title: 'Tax invoice', access: access.getInvoice, paths: ['/tax-invoice/:inv_id'] },
   { page: NOT_BUILT, title: 'Student invoice', access: access.getFranchiseActiveInvoice, paths: ['/invoice/:student_user_id'] },
-  { page: NOT_BUILT, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
+  { key: 'termwise-invoice', page: { slice: 'termwise-invoice', name: 'TermwiseInvoicePage' }, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
   {
     key: 'service-invoices',
     page: { slice: 'service-invoices', name: 'ServiceInvoicesPage' },
@@ -183,10 +183,10 @@ export const PAGES: readonly PageRecord[] = [
     paths: ['/service-invoice/:student_user_id'],
   },
   { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
-  { page: NOT_BUILT, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
+  { key: 'clubbed-invoice', page: { slice: 'clubbed-invoice', name: 'ClubbedInvoicePage' }, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
   // A student's statement of account, printable (our design: the spec names the route only; docs/invoices.md).
   { key: 'student-invoices-print', page: { slice: 'student-invoices-print', name: 'StudentInvoicesPrintPage' }, title: 'Statement of account', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },
-  { page: NOT_BUILT, title: 'Manual invoice', access: access.listTermwiseManualInvoices, paths: ['/manual-invoice/:mi_id'] },
+  { key: 'manual-invoice', page: { slice: 'manual-invoice', name: 'ManualInvoicePage' }, title: 'Manual invoice', access: access.getPartnerInvoice, paths: ['/manual-invoice/:mi_id'] },
 
   // AI and misc ({brand} = unipath).
   { page: NOT_BUILT, title: 'Unipath GPT', access: access.createAiSession, paths: ['/unipath-gpt'], menu: { label: 'Unipath GPT', group: 'main', icon: 'sparkle', order: 40 } },

@@ -41,6 +41,13 @@ export function partnerSplit(commissionMinor: number, shareBp: number, hasPan: b
   return { share_basis_points: shareBp, gross_minor: gross, tds_rate_basis_points: rate, tds_minor: tds, net_minor: gross - tds };
 }
 
+/** TDS on a gross share fixed elsewhere (an approved partner invoice, possibly corrected by accounts), and the net. */
+export function splitOfGross(grossMinor: number, shareBp: number, hasPan: boolean): PartnerSplit {
+  const rate = tdsRateBp(hasPan);
+  const tds = percentOf(grossMinor, rate);
+  return { share_basis_points: shareBp, gross_minor: grossMinor, tds_rate_basis_points: rate, tds_minor: tds, net_minor: grossMinor - tds };
+}
+
 export type AgingBucket = 'days_0_30' | 'days_31_60' | 'days_61_90' | 'days_over_90';
 
 /** Days since the invoice date → its bucket. */

@@ -9,8 +9,9 @@ import type { Caller } from '../../domain/caller.ts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { makeInvoicesService } from '../invoices/index.ts';
-import { expectedCommission, financialYearOf, financialYearRange, intakeStart, kolkataDate, partnerSplit, tdsRateBp } from './commission-math.ts';
+import { expectedCommission, financialYearOf, financialYearRange, intakeStart, kolkataDate, partnerSplit, splitOfGross, tdsRateBp } from './commission-math.ts';
 import * as repo from './commissions.repository.ts';
+import * as claims from './partner-invoices.repository.ts';
 import { partnerIdOf, reachPartner } from './partner-reach.ts';
 import { termViews, totalsByCurrency } from './term-view.ts';
 import { partnerTermRows, termRows } from './terms.repository.ts';
@@ -197,6 +198,8 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
           });
         }
         await repo.insertWithdrawal(tx, saMapperId, term, body.reason, creditInvId, caller.userId);
+        // The partner's claim of the term, if one is still unpaid, falls with it (docs/partner-invoices.md).
+        await claims.cancelUnpaidClaim(tx, saMapperId, term, caller.userId, `the student withdrew: ${body.reason}`);
         return moved(tx, saMapperId, term, true);
       });
     },
@@ -221,8 +224,21 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
           throw new Conflict('the university has not paid this commission in full', [{ field: 'path/term', message: 'is not received in full' }]);
         }
         if (body.paid_on > today()) throw new Unprocessable('a payout cannot be dated in the future', [{ field: 'body/paid_on', message: 'is after today' }]);
+        // A claimed term is paid on its approved partner invoice, for the invoice's amount; paying marks it paid.
+        const claim = await claims.lockUnpaidClaim(tx, saMapperId, term);
+        if (claim && claim.status !== 'approved') {
+          throw new Conflict(`the partner's invoice ${claim.invoice_no ?? `(draft ${claim.pi_id})`} is ${claim.status}: approve it before paying`, [
+            { field: 'path/term', message: `has a partner invoice ${claim.status}` },
+          ]);
+        }
         const pan = await repo.panOf(tx, state.partner_user_id);
-        const split = partnerSplit(state.invoiced, state.share_bp!, pan !== null);
+        const share = partnerSplit(state.invoiced, state.share_bp!, pan !== null);
+        if (claim && claim.amount_minor > share.gross_minor) {
+          throw new Conflict(`the partner's invoice claims more than its share ${share.gross_minor} of what was invoiced`, [
+            { field: 'path/term', message: `the invoice claims ${claim.amount_minor}` },
+          ]);
+        }
+        const split = claim ? splitOfGross(claim.amount_minor, state.share_bp!, pan !== null) : share;
         await repo.insertPayout(tx, saMapperId, term, state.partner_user_id, {
           gross_minor: split.gross_minor, tds_rate_bp: split.tds_rate_basis_points, tds_minor: split.tds_minor,
           net_minor: split.net_minor, pan, paid_on: body.paid_on, reference: body.reference,
@@ -231,6 +247,10 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
           await repo.insertEntry(tx, saMapperId, term, {
             kind: 'paid_out', amount: split.gross_minor, key: 'payout', reference: body.reference, effectiveOn: body.paid_on, by: caller.userId,
           });
+        }
+        if (claim) {
+          await claims.setStatus(tx, claim.pi_id, 'paid', caller.userId, null, false);
+          await claims.addHistory(tx, claim.pi_id, { from: 'approved', to: 'paid' }, caller.userId, `payout ${body.reference}`);
         }
         return moved(tx, saMapperId, term, true);
       });

@@ -96,6 +96,11 @@ export function makeInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
       if (series === CREDIT_SERIES) {
         throw new Unprocessable('the series CN is for credit notes', [{ field: 'body/series', message: 'is reserved for credit notes' }]);
       }
+      // PCI and PCB number the partners' commission invoices and their clubbed bills (docs/partner-invoices.md) from
+      // the same counter table: a tax invoice in them would leave gaps in both.
+      if (series === 'PCI' || series === 'PCB') {
+        throw new Unprocessable(`the series ${series} is for partner commission invoices`, [{ field: 'body/series', message: 'is reserved for partner commission invoices' }]);
+      }
       const buyer = buyerOf(body.buyer);
       const place = placeOfSupply(body.place_of_supply, buyer);
       return db.transaction(async (tx) => {

@@ -1,0 +1,31 @@
+import { portalApi, unwrap } from '@/shared/api';
+import { apiQuery } from '@/shared/api/query';
+import type { PartnerInvoiceAmountBody, PartnerInvoiceDetail, PartnerInvoiceMoveBody } from '../model/partner-invoice.types';
+
+// The partner commission invoice calls (docs/partner-invoices.md). Every change invalidates `partnerInvoiceQueries.all()`.
+export const partnerInvoiceQueries = {
+  all: () => ['partner-invoice'] as const,
+  detail: (invId: number) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'detail', invId], (signal) =>
+      portalApi.GET('/common/partner-invoices/{inv_id}', { params: { path: { inv_id: invId } }, signal }),
+    ),
+  /** A student's termwise manual invoices, by term. */
+  termwise: (studentUserId: number, page = 1) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'termwise', studentUserId, page], (signal) =>
+      portalApi.GET('/common/termwise-manual-invoices', { params: { query: { student_user_id: studentUserId, page, page_size: 50 } }, signal }),
+    ),
+  /** One clubbed bill with its members. */
+  clubbed: (ciId: number) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'clubbed', ciId], (signal) => portalApi.GET('/common/clubbed-invoice', { params: { query: { ci_id: ciId } }, signal })),
+  /** The clubbed bills the caller reaches, newest first. */
+  clubbedList: (page = 1) =>
+    apiQuery([...partnerInvoiceQueries.all(), 'clubbed-list', page], (signal) => portalApi.GET('/common/all-clubbed-invoices', { params: { query: { page, page_size: 20 } }, signal })),
+};
+
+export async function movePartnerInvoice(invId: number, body: PartnerInvoiceMoveBody): Promise<PartnerInvoiceDetail> {
+  return unwrap(await portalApi.POST('/common/partner-invoices/{inv_id}/status', { params: { path: { inv_id: invId } }, body })).data;
+}
+
+export async function correctPartnerInvoiceAmount(invId: number, body: PartnerInvoiceAmountBody): Promise<PartnerInvoiceDetail> {
+  return unwrap(await portalApi.POST('/common/partner-invoices/{inv_id}/amount', { params: { path: { inv_id: invId } }, body })).data;
+}

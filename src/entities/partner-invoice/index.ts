@@ -1,0 +1,15 @@
+export { partnerInvoiceQueries, movePartnerInvoice, correctPartnerInvoiceAmount } from './api/partner-invoice.queries';
+export { PARTNER_STATUS_LABEL } from './model/partner-invoice.types';
+export type {
+  PartnerInvoice,
+  PartnerInvoiceDetail,
+  PartnerInvoiceStatus,
+  PartnerInvoiceHistoryEntry,
+  PartnerInvoiceMove,
+  PartnerInvoiceMoveBody,
+  PartnerInvoiceAmountBody,
+  ManualInvoice,
+  ClubbedInvoice,
+  ClubbedInvoiceSummary,
+} from './model/partner-invoice.types';
+export { PartnerInvoiceStatusBadge } from './ui/partner-invoice-status-badge';

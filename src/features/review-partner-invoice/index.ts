@@ -1,0 +1,2 @@
+export { PartnerInvoiceMoves, CorrectAmountForm } from './ui/partner-invoice-actions';
+export { checkAmount, noteError } from './model/review';

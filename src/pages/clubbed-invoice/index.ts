@@ -1,0 +1,1 @@
+export { ClubbedInvoicePage } from './ui/clubbed-invoice-page';

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/app/test/render-app';
+import type { ClubbedInvoice, PartnerInvoice } from '@/entities/partner-invoice';
+
+const member = (id: number): PartnerInvoice => ({
+  inv_id: id, invoice_no: `PCI/26-27/${id}`, sa_mapper_id: 10 + id, term: 1, student: { student_user_id: 31, name: 'Ananya Reddy', email: null },
+  university: { university_id: 7, name: 'University of Leeds', country: 'United Kingdom' }, course: null, intake: 'Sep 2026',
+  census_date: '2026-10-01', tuition_minor: 1_000_000, rate_type: 'percent', rate_basis_points: 1250, share_basis_points: 5000,
+  ledger_share_minor: 62_500, amount_minor: 62_500, currency: 'INR', status: 'approved', manual: false,
+  raised_by: { user_id: 6, name: 'Rahul Mehta', user_type: 'agent' }, created_by: { user_id: 6, name: 'Rahul Mehta', user_type: 'agent' },
+  created_at: '2026-11-20T05:00:00Z', raised_at: '2026-11-20T05:00:00Z', reviewed_by: null, reviewed_at: null, paid_at: null, note: null, ci_id: 2,
+});
+
+const bill: ClubbedInvoice = {
+  ci_id: 2, clubbed_invoice_no: 'PCB/26-27/2', raised_by: { user_id: 6, name: 'Rahul Mehta', user_type: 'agent' }, invoice_count: 2,
+  total_minor: 125_000, currency: 'INR', status: 'approved', created_at: '2026-11-25T05:00:00Z', paid_at: null,
+  invoices: [member(3), member(4)],
+  bank: {
+    bank_id: 1, user_id: 6, owner_name: 'Rahul Mehta', account_holder_name: 'Rahul Mehta', bank_name: 'State Bank of India',
+    account_number: 'XXXXXXXX9012', account_number_masked: true, account_type: 'current', ifsc_code: 'SBIN0001234', swift_code: null,
+    branch: null, country_code: 'IN', currency: 'INR', is_primary: true, created_at: '2026-11-01T05:00:00Z', updated_at: '2026-11-01T05:00:00Z',
+  },
+};
+
+describe('the clubbed invoice page', { timeout: 30_000 }, () => {
+  it('lists the bills and opens one with its invoices and the account to pay', async () => {
+    const { invoices: _members, bank: _bank, ...summary } = bill;
+    const app = await renderApp('app', {
+      user: 'accounts', url: '/invoice/clubbed_invoice',
+      api: (api) =>
+        api
+          .portal('get', '/common/all-clubbed-invoices', () => ({ status: true as const, data: { items: [summary], page: 1, page_size: 20, total: 1 } }))
+          .portal('get', '/common/clubbed-invoice', (request) => {
+            expect(new URL(request.url).searchParams.get('ci_id')).toBe('2');
+            return { status: true as const, data: bill };
+          }),
+    });
+    const list = await screen.findByRole('table', { name: 'Clubbed invoices' }, { timeout: 25_000 });
+    expect(within(list).getAllByRole('row')[1].textContent).toContain('₹1,250.00');
+    await app.user.click(within(list).getByRole('link', { name: 'PCB/26-27/2' }));
+    expect(await screen.findByRole('heading', { name: 'Clubbed invoice PCB/26-27/2' })).toBeTruthy();
+    expect(screen.getByText('Rahul Mehta, State Bank of India, XXXXXXXX9012 (IFSC SBIN0001234)')).toBeTruthy();
+    const members = screen.getByRole('table', { name: 'Invoices in this bill' });
+    expect(within(members).getAllByRole('row')).toHaveLength(3);
+    expect(within(members).getByRole('link', { name: 'PCI/26-27/3' }).getAttribute('href')).toBe('/manual-invoice/3');
+  });
+
+  it('says a bill of another partner is not shown', async () => {
+    await renderApp('app', {
+      user: 'agent', url: '/invoice/clubbed_invoice?ci_id=9',
+      api: (api) => api.portal('get', '/common/clubbed-invoice', () => ({ status: 403, message: 'querystring/ci_id: clubbed invoice 9 is not yours' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'This clubbed invoice is not one you may see, or it does not exist' }, { timeout: 25_000 })).toBeTruthy();
+  });
+});

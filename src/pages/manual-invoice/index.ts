@@ -1,0 +1,1 @@
+export { ManualInvoicePage } from './ui/manual-invoice-page';

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { correctPartnerInvoiceAmount as correctAccess } from '@contract/access';
+import { useSession } from '@/entities/session';
+import { PARTNER_STATUS_LABEL, partnerInvoiceQueries, PartnerInvoiceStatusBadge, type PartnerInvoiceDetail, type PartnerInvoiceHistoryEntry } from '@/entities/partner-invoice';
+import { CorrectAmountForm, PartnerInvoiceMoves } from '@/features/review-partner-invoice';
+import { isApiFailure } from '@/shared/api';
+import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
+import { Button } from '@/shared/ui/button';
+import { DetailList } from '@/shared/ui/detail-list';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { Notice, PageHeading } from '@/shared/ui/page';
+import { ErrorState } from '@/shared/ui/state';
+import * as styles from './manual-invoice-page.css';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : 0);
+
+function titleOf(invoice: PartnerInvoiceDetail): string {
+  const kind = invoice.manual ? 'Manual invoice' : 'Commission invoice';
+  return invoice.invoice_no ? `${kind} ${invoice.invoice_no}` : `Draft ${kind.toLowerCase()} #${invoice.inv_id}`;
+}
+
+function historyLine(entry: PartnerInvoiceHistoryEntry, currency: string): string {
+  const what = entry.amount_to_minor !== null && entry.amount_from_minor !== null
+    ? `Amount ${formatMinor(entry.amount_from_minor, currency)} → ${formatMinor(entry.amount_to_minor, currency)}`
+    : entry.from_status ? `${PARTNER_STATUS_LABEL[entry.from_status]} → ${PARTNER_STATUS_LABEL[entry.to_status]}` : PARTNER_STATUS_LABEL[entry.to_status];
+  const who = entry.changed_by ? `by ${entry.changed_by.name}` : 'by Unipath';
+  return [what, timeFormat.format(new Date(entry.changed_at)), who, entry.note].filter(Boolean).join(' · ');
+}
+
+/**
+ * /manual-invoice/{mi_id}: one partner commission invoice (a termwise manual one, or any partner invoice by its id) —
+ * the term it claims with the ledger's figures, the amount claimed, who raised and reviewed it, its history — and
+ * the moves the server allows the caller now (raise, cancel, review, approve, reject), with accounts' correction of
+ * the amount while under review.
+ */
+export function ManualInvoicePage() {
+  const invId = idOf(useParams().mi_id);
+  const role = useSession().user?.user_type;
+  const invoice = useQuery({ ...partnerInvoiceQueries.detail(invId), enabled: invId > 0 });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (invId === 0 || invoice.isError) {
+    const gone = invId === 0 || (isApiFailure(invoice.error) && (invoice.error.status === 403 || invoice.error.status === 404));
+    return (
+      <>
+        <PageHeading title="Manual invoice" />
+        <ErrorState
+          headingLevel={2}
+          title={gone ? 'This invoice is not one you may see, or it does not exist' : 'The invoice could not be loaded'}
+          action={gone ? <Link to="/commission">Back to commissions</Link> : <Button onClick={() => invoice.refetch()}>Try again</Button>}
+        >
+          {gone ? null : 'Check your connection and try again.'}
+        </ErrorState>
+      </>
+    );
+  }
+  if (!invoice.data)
+    return (
+      <>
+        <PageHeading title="Manual invoice" />
+        <Spinner label="Loading the invoice" />
+      </>
+    );
+
+  const current = invoice.data;
+  const money = (minor: number) => formatMinor(minor, current.currency);
+  const corrected = current.amount_minor !== current.ledger_share_minor;
+  const mayCorrect = role !== undefined && (correctAccess.roles as readonly string[]).includes(role) && current.status === 'under_review';
+
+  return (
+    <>
+      <div className={styles.top}>
+        <PageHeading title={titleOf(current)} lead={<PartnerInvoiceStatusBadge status={current.status} />} />
+        <Link to="/commission">Commissions</Link>
+      </div>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <DetailList
+        items={[
+          { term: 'Partner', value: current.raised_by.name },
+          { term: 'Student', value: current.student.name },
+          { term: 'University', value: `${current.university.name}, ${current.university.country}` },
+          { term: 'Course', value: current.course?.name },
+          { term: 'Term', value: current.term_label ?? `Term ${current.term}` },
+          { term: 'Intake', value: current.intake },
+          { term: 'Census date', value: day(current.census_date) },
+          { term: 'Tuition', value: money(current.tuition_minor) },
+          {
+            term: 'Commission rate',
+            value: current.rate_type === 'percent' && current.rate_basis_points !== null ? `${formatBasisPoints(current.rate_basis_points)} of tuition` : 'Flat',
+          },
+          { term: 'Partner share', value: `${formatBasisPoints(current.share_basis_points)} · ${money(current.ledger_share_minor)} by the ledger` },
+          { term: 'Amount claimed', value: corrected ? `${money(current.amount_minor)} (corrected by accounts)` : money(current.amount_minor) },
+          { term: 'Due date', value: current.due_date ? day(current.due_date) : null },
+          { term: 'Entered by', value: current.manual ? current.created_by.name : null },
+          { term: 'Reviewed by', value: current.reviewed_by?.name },
+          {
+            term: 'Clubbed in',
+            value: current.ci_id ? <Link to={`/invoice/clubbed_invoice?ci_id=${current.ci_id}`}>Clubbed invoice #{current.ci_id}</Link> : null,
+          },
+          { term: 'Note', value: current.note },
+        ]}
+      />
+      <div className={styles.panels}>
+        <PartnerInvoiceMoves key={`${current.inv_id}-${current.status}`} invoice={current} onDone={setNotice} />
+        {mayCorrect ? <CorrectAmountForm key={`${current.inv_id}-${current.amount_minor}`} invoice={current} onDone={setNotice} /> : null}
+      </div>
+      <section aria-labelledby="partner-invoice-history">
+        <h2 id="partner-invoice-history" className={styles.sectionTitle}>
+          History
+        </h2>
+        <ol className={styles.history}>
+          {current.history.map((entry, i) => (
+            <li key={`${entry.changed_at}-${i}`}>{historyLine(entry, current.currency)}</li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { TermwiseInvoicePage } from './ui/termwise-invoice-page';
