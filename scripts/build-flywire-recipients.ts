@@ -1,4 +1,4 @@
-// Builds the local transfer provider's recipients (server/src/modules/payments/data/flywire-recipients.json) from our
+// Builds the local transfer provider's recipients (server/src/modules/payments/recipients/flywire-recipients.json) from our
 // catalogue: one recipient per university of the demo catalogue, billed in its country's currency, with a
 // recipient code of the provider's form (three letters, or five characters starting with a letter).
 //

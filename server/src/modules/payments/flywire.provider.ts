@@ -7,13 +7,13 @@
 //   `GET /recipients/{recipientId}`. The documentation we could read names the calls but not every field of their
 //   answers: docs/transfers.md lists what we assumed (the field names read by `readRecipient`, which accepts the
 //   spellings we expect and ignores the rest).
-// - The local adapter (the default, offline) reads the recipients shipped in data/flywire-recipients.json (built
+// - The local adapter (the default, offline) reads the recipients shipped in recipients/flywire-recipients.json (built
 //   from our catalogue's universities by scripts/build-flywire-recipients.ts) through the same reader, and points
 //   each recipient's payment page at our own sandbox page.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-export const LOCAL_RECIPIENTS_FILE = fileURLToPath(new URL('./data/flywire-recipients.json', import.meta.url));
+export const LOCAL_RECIPIENTS_FILE = fileURLToPath(new URL('./recipients/flywire-recipients.json', import.meta.url));
 
 /** A recipient as the provider describes it (and as the local file holds it). */
 export type ProviderRecipient = {
