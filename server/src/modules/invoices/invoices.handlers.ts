@@ -1,5 +1,6 @@
 // Thin handlers of the Invoices operations and the invoice profile, by operationId. The multipart reading of the
 // signature upload is request plumbing, so it stays here.
+import type { FastifyReply } from 'fastify';
 import { sendDownload } from '../../http/answers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCaller } from '../../http/caller.ts';
@@ -8,10 +9,21 @@ import { readOneFile } from '../../http/upload.ts';
 import type { BankBody } from './banks.repository.ts';
 import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
+import type { TaxInvoice } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
 import type { InvoiceProfileService } from './profile.service.ts';
 import type { ServiceInvoicesService } from './service-invoices.service.ts';
 import type { OverviewService } from './overview.service.ts';
+
+/**
+ * The invoice as a PDF download, signed by whoever issued it (a credit note is issued as it is created; one issued on
+ * a payment has no person behind it, so no signature).
+ */
+async function sendInvoicePdf(reply: FastifyReply, invoice: TaxInvoice, banks: BanksService) {
+  const issuer = invoice.history.find((move) => move.to === 'issued')?.changed_by;
+  const pdf = await renderInvoicePdf(invoice, issuer ? await banks.signatory(issuer) : null);
+  return sendDownload(reply, { contentType: 'application/pdf', disposition: `attachment; filename="${invoicePdfName(invoice)}"`, bytes: pdf.length, body: pdf });
+}
 
 export function invoicesHandlers(
   invoices: InvoicesService, banks: BanksService, profiles: InvoiceProfileService, services?: ServiceInvoicesService,
@@ -70,16 +82,7 @@ export function invoicesHandlers(
     },
 
     async getInvoicePdf(request, reply) {
-      const invoice = await invoices.get(request.params.inv_id);
-      // Signed by whoever issued it (a credit note is issued as it is created).
-      const issuer = invoice.history.find((move) => move.to === 'issued')?.changed_by;
-      const pdf = await renderInvoicePdf(invoice, issuer ? await banks.signatory(issuer) : null);
-      return sendDownload(reply, {
-        contentType: 'application/pdf',
-        disposition: `attachment; filename="${invoicePdfName(invoice)}"`,
-        bytes: pdf.length,
-        body: pdf,
-      });
+      return sendInvoicePdf(reply, await invoices.get(request.params.inv_id), banks);
     },
 
     async createInvoiceDraft(request, reply) {
@@ -127,16 +130,7 @@ function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService,
 
     async getServiceInvoicePdf(request, reply) {
       await services.assertServiceDocument(request.params.id);
-      const invoice = await invoices.get(request.params.id);
-      // Issued on a payment (no person): no signature; a credit note is signed by whoever refunded.
-      const issuer = invoice.history.find((move) => move.to === 'issued')?.changed_by;
-      const pdf = await renderInvoicePdf(invoice, issuer ? await banks.signatory(issuer) : null);
-      return sendDownload(reply, {
-        contentType: 'application/pdf',
-        disposition: `attachment; filename="${invoicePdfName(invoice)}"`,
-        bytes: pdf.length,
-        body: pdf,
-      });
+      return sendInvoicePdf(reply, await invoices.get(request.params.id), banks);
     },
 
     async issueServiceInvoice(request, reply) {
