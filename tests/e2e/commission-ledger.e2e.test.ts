@@ -2,8 +2,9 @@
 // the API, as staff would do it on their screens: the counselor applies for Ananya (the demo agent's student) to a
 // course abroad and moves the application along the pipeline to enrolled; accounts accrues the first term at a past
 // census date and invoices it to the university. Then, in the browser: the agent finds the term on /commission with
-// its expected and invoiced amounts, opens the commission invoice and finds it on Ananya's statement of account;
-// the area franchise, who does not reach Ananya, is told it has no access to that invoice and is back on its home page.
+// its expected and invoiced amounts, opens the commission invoice, finds it on Ananya's statement of account and
+// raises its claim for its share; the area franchise, who does not reach Ananya, is told it has no access to that
+// invoice and is back on its home page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { sharedServer } from './shared-server';
@@ -47,7 +48,7 @@ function pathTo(statuses: Status[], from: string, to: string): string[] {
 }
 
 describe('a partner’s commission after an enrolment', () => {
-  it('the agent sees the term and its invoice on /commission; the area franchise may not open that invoice', async () => {
+  it('the agent sees the term and its invoice on /commission and raises its claim; the area franchise may not open the invoice', async () => {
     const [counselor, accounts] = [await signIn('counselor@demo.unipath.test'), await signIn('accounts@demo.unipath.test')];
     const countries = await api<{ country_id: number; iso2: string }[]>('/home/countries', { token: accounts });
     await api('/common/invoice-profile', {
@@ -130,6 +131,21 @@ describe('a partner’s commission after an enrolment', () => {
       await agent.page.waitForTimeout(100);
       expect(await sidewaysScroll(agent.page), `the statement at ${width} px`).toBe(0);
       expect(await seriousViolations(agent.page), `the statement at ${width} px`).toEqual([]);
+    }
+
+    // The agent claims its share of the term: a draft commission invoice (the amount is the ledger's), raised on its
+    // page, which then carries its PCI number; the page has no sideways scroll and no serious axe violation.
+    const agentToken = await signIn('agent@demo.unipath.test');
+    const claim = await api<{ inv_id: number }>('/common/partner-invoices', { method: 'POST', token: agentToken, body: { sa_mapper_id: application.sa_mapper_id, term: 1 } });
+    await agent.page.goto(`${baseURL}/manual-invoice/${claim.inv_id}`);
+    await agent.page.getByRole('heading', { level: 1, name: `Draft commission invoice #${claim.inv_id}` }).waitFor();
+    await agent.page.getByRole('button', { name: 'Raise invoice' }).click();
+    await agent.page.getByRole('heading', { level: 1, name: /^Commission invoice PCI\/\d\d-\d\d\/\d+$/ }).waitFor();
+    for (const width of [390, 768, 1024]) {
+      await agent.page.setViewportSize({ width, height: 800 });
+      await agent.page.waitForTimeout(100);
+      expect(await sidewaysScroll(agent.page), `the commission invoice at ${width} px`).toBe(0);
+      expect(await seriousViolations(agent.page), `the commission invoice at ${width} px`).toEqual([]);
     }
 
     // The area franchise reaches other students: the same invoice is not one it may see.
