@@ -33,7 +33,7 @@ describe('the "Pay your university" panel', () => {
       'Tuition deposit: Maple University', 'Application fee: Harbour College', 'Tuition: Maple University',
     ]);
     expect(items[0].textContent).toMatch(/CA\$5,000\.00 · Due in 10 days/);
-    const pay = within(items[0]).getByRole('link', { name: 'Pay CA$5,000.00 to Maple University through Flywire' });
+    const pay = within(items[0]).getByRole('link', { name: 'Pay through Flywire: CA$5,000.00 to Maple University' });
     expect(pay.getAttribute('href')).toBe('https://payments.example.test/flywire-sandbox/MPU');
     expect(pay.getAttribute('target')).toBe('_blank');
     expect(pay.getAttribute('rel')).toContain('noopener');

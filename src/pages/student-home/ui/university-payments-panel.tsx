@@ -42,7 +42,7 @@ export function UniversityPaymentsPanel({ studentUserId }: { studentUserId: numb
                   {payableThroughFlywire(payment) ? (
                     <>
                       {' · '}
-                      <a href={payment.flywire!.payment_url!} target="_blank" rel="noopener noreferrer" aria-label={`Pay ${amount} to ${payment.university.name} through Flywire`}>
+                      <a href={payment.flywire!.payment_url!} target="_blank" rel="noopener noreferrer" aria-label={`Pay through Flywire: ${amount} to ${payment.university.name}`}>
                         Pay through Flywire
                       </a>
                     </>
