@@ -5,6 +5,7 @@ import { useSession } from '@/entities/session';
 import { downloadInvoicePdf, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, STATUS_LABEL, type TaxInvoice } from '@/entities/invoice';
 import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
+import { A4_PAGE } from '@/shared/ui/print-sheet';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/state';
@@ -26,7 +27,6 @@ const DONE: Record<Exclude<InvoiceAction, 'credit'>, (invoice: TaxInvoice) => st
   void: (i) => `${invoiceName(i)} is void.`,
 };
 
-const A4 = '@page { size: A4; margin: 12mm; }';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -99,7 +99,7 @@ export function InvoicePage() {
 
   return (
     <>
-      <style>{A4}</style>
+      <style>{A4_PAGE}</style>
       <div className={styles.top}>
         <PageHeading title={title} lead={<InvoiceStatusBadge status={current.status} />} />
         <Link to="/invoice">All invoices</Link>

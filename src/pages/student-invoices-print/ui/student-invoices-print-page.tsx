@@ -4,13 +4,13 @@ import { fetchAllInvoices, formatMinor, invoiceName, invoicePath, invoiceQueries
 import { studentQueries } from '@/entities/student';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { Button } from '@/shared/ui/button';
+import { A4_PAGE } from '@/shared/ui/print-sheet';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import * as styles from './student-invoices-print-page.css';
 
-const A4 = '@page { size: A4; margin: 12mm; }';
 /** A statement stops here: a student with more documents than this reads them on /invoice, filtered. */
 const STATEMENT_LIMIT = 1000;
 
@@ -114,7 +114,7 @@ export function StudentInvoicesPrintPage() {
 
   return (
     <>
-      <style>{A4}</style>
+      <style>{A4_PAGE}</style>
       <div className={styles.top}>
         <PageHeading title={title} />
         <Link to={`/student_details/${studentId}`}>Back to {name}</Link>
