@@ -7,6 +7,7 @@
 //   node --import tsx scripts/lighthouse.ts                       the pages issue 10 names, one run each
 //   node --import tsx scripts/lighthouse.ts --runs=3 /home /application
 //   options: --runs=N  --desktop (desktop form factor and throttling)  --shifts (print the elements that moved, per page)
+//            --breakdown (print, per page, the main-thread time by kind and the scripts that took the most)
 // Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ const argv = process.argv.slice(2);
 const RUNS = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const DESKTOP = argv.includes('--desktop');
 const SHIFTS = argv.includes('--shifts');
+const BREAKDOWN = argv.includes('--breakdown');
 const asked = argv.filter((a) => a.startsWith('/'));
 
 /** Who opens each page (null: signed out). */
@@ -53,6 +55,21 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 300_000
   }
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
+
+type Audits = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
+/** What kept the main thread busy on one page: time by kind of work, and the scripts with the most time. */
+function printBreakdown(path: string, lhr: Audits): void {
+  type Row = { group?: string; groupLabel?: string; duration?: number; url?: string; total?: number; scripting?: number; scriptParseCompile?: number };
+  const rows = (id: string) => ((lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []);
+  console.log(`\n${path}: main-thread work (ms, unthrottled as observed)`);
+  for (const row of rows('mainthread-work-breakdown')) console.log(`  ${String(Math.round(row.duration ?? 0)).padStart(6)}  ${row.groupLabel ?? row.group}`);
+  console.log(`${path}: scripts by total time (ms: total, scripting, parse + compile)`);
+  for (const row of rows('bootup-time').slice(0, 8)) {
+    const name = (row.url ?? '?').replace(/^https?:\/\/[^/]+/, '');
+    console.log(`  ${[row.total, row.scripting, row.scriptParseCompile].map((v) => String(Math.round(v ?? 0)).padStart(6)).join('')}  ${name}`);
+  }
+}
+const benchmarkIndexes: number[] = [];
 
 type Figures = { performance: number; accessibility: number; cls: number; lcp: number; tbt: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -110,6 +127,8 @@ try {
             console.log(`\n${path}: what moved (layout-shifts audit)`);
             for (const item of items.slice(0, 8)) console.log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.nodeLabel ?? '').slice(0, 60)}`);
           }
+          if (BREAKDOWN) printBreakdown(path, lhr);
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const list = results.get(path) ?? [];
           list.push({
             performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -126,7 +145,10 @@ try {
     }
   }
 
-  console.log(`\nLighthouse 12, ${DESKTOP ? 'desktop' : 'mobile (default simulated throttling)'}, ${RUNS} run(s) a page (median), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`\nLighthouse 12, ${DESKTOP ? 'desktop' : 'mobile (default simulated throttling)'}, ${RUNS} run(s) a page (median), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  // Lighthouse's own measure of this machine's CPU (higher is faster; its throttling assumes a desktop of about 1,000+):
+  // scores from machines with different indexes are not comparable.
+  console.log(`host CPU benchmark index (Lighthouse's): median ${median(benchmarkIndexes)}, range ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}\n`);
   console.log(`${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}   runs (perf)`);
   for (const { path } of pages) {
     const list = results.get(path) ?? [];

@@ -1739,6 +1739,14 @@ export const getCommissionStatement = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationAccess;
+/** GET /common/commission-terms (portal) */
+export const listStudentCommissionTerms = {
+  api: 'portal',
+  method: 'get',
+  path: '/common/commission-terms',
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationAccess;
 /** GET /common/invoices (portal) */
 export const listInvoices = {
   api: 'portal',
@@ -2956,6 +2964,7 @@ export const operationAccess = {
   withdrawCommission,
   payPartnerCommission,
   getCommissionStatement,
+  listStudentCommissionTerms,
   listInvoices,
   listInvoiceStatuses,
   listFranchiseStudentInvoices,
@@ -3301,6 +3310,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   withdrawCommission: 272,
   payPartnerCommission: 272,
   getCommissionStatement: 368,
+  listStudentCommissionTerms: 368,
   listInvoices: 368,
   listInvoiceStatuses: 368,
   listFranchiseStudentInvoices: 336,

@@ -4562,6 +4562,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/commission-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one student's commission terms
+         * @description Our addition: every commission term of one student's applications (the /invoice/{student_user_id} screen, where an
+         *     agent or franchise claims its share of a term), by census date then application and term, with the same ledger
+         *     view as getCommissionTerm. Accounts and operations managers reach every student; an agent or franchise the students
+         *     it reaches (403 otherwise). A student with no accrued term answers an empty list.
+         */
+        get: operations["listStudentCommissionTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/invoices": {
         parameters: {
             query?: never;
@@ -17436,6 +17459,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommissionStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listStudentCommissionTerms: {
+        parameters: {
+            query: {
+                /** @description The student (one the caller reaches). */
+                student_user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        data: {
+                            items: components["schemas"]["CommissionTerm"][];
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -70,6 +70,10 @@ export function commissionsHandlers(ledger: CommissionsService, settings: Commis
       return ledger.correct(requireCaller(request), request.params.inv_id, request.body);
     },
 
+    async listStudentCommissionTerms(request) {
+      return ledger.studentTerms(request.query.student_user_id);
+    },
+
     async getCommissionStatement(request) {
       return ledger.statement(requireCaller(request), request.query);
     },

@@ -14,7 +14,7 @@ import * as repo from './commissions.repository.ts';
 import * as claims from './partner-invoices.repository.ts';
 import { partnerIdOf, reachPartner } from './partner-reach.ts';
 import { termViews, totalsByCurrency } from './term-view.ts';
-import { partnerTermRows, termRows } from './terms.repository.ts';
+import { partnerTermRows, studentTermRows, termRows } from './terms.repository.ts';
 
 /** Commission invoices have their own series: COM/26-27/1. */
 export const COMMISSION_SERIES = 'COM';
@@ -281,6 +281,14 @@ export function makeCommissionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>
         }
         return view(tx, of.sa_mapper_id, of.term);
       });
+    },
+
+    /**
+     * One student's terms (the /invoice/{student_user_id} screen). Who may read the student is the contract's reach
+     * rule on `student_user_id` (x-access owns), checked before this runs.
+     */
+    async studentTerms(studentUserId: number) {
+      return { items: termViews(await studentTermRows(db, studentUserId), today()) };
     },
 
     /** A partner's statement for a financial year: every term by census date, the share with TDS, totals. */

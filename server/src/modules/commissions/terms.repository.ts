@@ -70,6 +70,15 @@ export async function partnerTermRows(db: Queryable, partnerUserId: number, from
   return withLines(db, rows);
 }
 
+/** Every term of one student's applications, by census date, application and term. */
+export async function studentTermRows(db: Queryable, studentUserId: number): Promise<TermRows> {
+  const { rows } = await db.query<TermRow>(
+    `${TERMS} WHERE a.student_user_id = $1 ORDER BY t.census_date, t.sa_mapper_id, t.term`,
+    [studentUserId],
+  );
+  return withLines(db, rows);
+}
+
 export type PartnerRow = { user_id: number; name: string; user_type: string; master_franchise_id: number | null; pan: string | null };
 
 /** A live agent or franchise with their PAN; undefined for anybody else. */
