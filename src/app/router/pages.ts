@@ -173,7 +173,7 @@ export const PAGES: readonly PageRecord[] = [
   { key: 'invoices', page: { slice: 'invoices', name: 'InvoicesPage' }, title: 'Invoices', access: access.listInvoices, paths: ['/invoice'], menu: { label: 'Invoices', group: 'money', icon: 'receipt', order: 70 } },
   // Our route (the spec names none for one tax invoice or credit note; docs/invoices.md "Screens").
   { key: 'tax-invoice', page: { slice: 'invoice', name: 'InvoicePage' }, title: 'Tax invoice', access: access.getInvoice, paths: ['/tax-invoice/:inv_id'] },
-  { page: NOT_BUILT, title: 'Student invoice', access: access.getFranchiseActiveInvoice, paths: ['/invoice/:student_user_id'] },
+  { key: 'student-invoice', page: { slice: 'student-invoice', name: 'StudentInvoicePage' }, title: 'Student invoice', access: access.listStudentCommissionTerms, paths: ['/invoice/:student_user_id'] },
   { key: 'termwise-invoice', page: { slice: 'termwise-invoice', name: 'TermwiseInvoicePage' }, title: 'Term-wise invoice', access: access.listTermwiseManualInvoices, paths: ['/termwise-invoice/:student_user_id'] },
   {
     key: 'service-invoices',

@@ -1,4 +1,4 @@
-export { partnerInvoiceQueries, movePartnerInvoice, correctPartnerInvoiceAmount } from './api/partner-invoice.queries';
+export { partnerInvoiceQueries, movePartnerInvoice, correctPartnerInvoiceAmount, claimCommissionTerm } from './api/partner-invoice.queries';
 export { PARTNER_STATUS_LABEL } from './model/partner-invoice.types';
 export type {
   PartnerInvoice,
@@ -8,6 +8,7 @@ export type {
   PartnerInvoiceMove,
   PartnerInvoiceMoveBody,
   PartnerInvoiceAmountBody,
+  PartnerInvoiceCreateBody,
   ManualInvoice,
   ClubbedInvoice,
   ClubbedInvoiceSummary,

@@ -45,6 +45,11 @@ export const commissionQueries = {
     apiQuery([...commissionQueries.all(), 'statement', partnerQueryOf(params)], (signal) =>
       portalApi.GET('/common/commission-statement', { params: { query: partnerQueryOf(params) }, signal }),
     ),
+  /** One student's terms by census date (the /invoice/{student_user_id} screen). */
+  studentTerms: (studentUserId: number) =>
+    apiQuery([...commissionQueries.all(), 'student-terms', studentUserId], (signal) =>
+      portalApi.GET('/common/commission-terms', { params: { query: { student_user_id: studentUserId } }, signal }),
+    ),
   target: (params: PartnerYear) =>
     apiQuery([...commissionQueries.all(), 'target', partnerQueryOf(params)], (signal) => portalApi.GET('/common/annual-target', { params: { query: partnerQueryOf(params) }, signal })),
   /** Whether the calling agent or franchise has a target for the year. */

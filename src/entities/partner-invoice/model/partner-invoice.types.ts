@@ -11,6 +11,7 @@ export type ClubbedInvoiceSummary = Schemas['ClubbedInvoiceSummary'];
 export type PartnerInvoiceHistoryEntry = Schemas['PartnerInvoiceHistoryEntry'];
 export type PartnerInvoiceMoveBody = Schemas['PartnerInvoiceMoveBody'];
 export type PartnerInvoiceAmountBody = Schemas['PartnerInvoiceAmountBody'];
+export type PartnerInvoiceCreateBody = Schemas['PartnerInvoiceCreateBody'];
 /** The statuses movePartnerInvoice may move to (`paid` is the payout's). */
 export type PartnerInvoiceMove = PartnerInvoiceMoveBody['to'];
 

@@ -1,0 +1,1 @@
+export { ClaimTermButton } from './ui/claim-term-button';

@@ -1,0 +1,1 @@
+export { StudentInvoicePage } from './ui/student-invoice-page';
