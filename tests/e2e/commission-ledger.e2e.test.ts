@@ -2,9 +2,9 @@
 // the API, as staff would do it on their screens: the counselor applies for Ananya (the demo agent's student) to a
 // course abroad and moves the application along the pipeline to enrolled; accounts accrues the first term at a past
 // census date and invoices it to the university. Then, in the browser: the agent finds the term on /commission with
-// its expected and invoiced amounts, opens the commission invoice, finds it on Ananya's statement of account and
-// raises its claim for its share; the area franchise, who does not reach Ananya, is told it has no access to that
-// invoice and is back on its home page.
+// its expected and invoiced amounts, opens the commission invoice, finds it on Ananya's statement of account, claims
+// its share of the term on Ananya's commission page (/invoice/{student}) and raises the claim; the area franchise, who
+// does not reach Ananya, is told it has no access to that invoice and is back on its home page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { sharedServer } from './shared-server';
@@ -133,12 +133,22 @@ describe('a partner’s commission after an enrolment', () => {
       expect(await seriousViolations(agent.page), `the statement at ${width} px`).toEqual([]);
     }
 
-    // The agent claims its share of the term: a draft commission invoice (the amount is the ledger's), raised on its
-    // page, which then carries its PCI number; the page has no sideways scroll and no serious axe violation.
-    const agentToken = await signIn('agent@demo.unipath.test');
-    const claim = await api<{ inv_id: number }>('/common/partner-invoices', { method: 'POST', token: agentToken, body: { sa_mapper_id: application.sa_mapper_id, term: 1 } });
-    await agent.page.goto(`${baseURL}/manual-invoice/${claim.inv_id}`);
-    await agent.page.getByRole('heading', { level: 1, name: `Draft commission invoice #${claim.inv_id}` }).waitFor();
+    // The agent claims its share of the term on Ananya's commission page (/invoice/{student}): the claim makes a draft
+    // commission invoice (the amount is the ledger's) and opens it; raised there, it carries its PCI number. Both pages
+    // have no sideways scroll and no serious axe violation.
+    await agent.page.goto(`${baseURL}/invoice/${ananya.user_id}`);
+    const terms = agent.page.getByRole('table', { name: 'Commission terms' });
+    const claimButton = terms.getByRole('button', { name: /^Claim your share of term 1 at / });
+    await claimButton.waitFor();
+    for (const width of [390, 768, 1024]) {
+      await agent.page.setViewportSize({ width, height: 800 });
+      await agent.page.waitForTimeout(100);
+      expect(await sidewaysScroll(agent.page), `the student's commission at ${width} px`).toBe(0);
+      expect(await seriousViolations(agent.page), `the student's commission at ${width} px`).toEqual([]);
+    }
+    await claimButton.click();
+    await agent.page.waitForURL(/\/manual-invoice\/\d+$/);
+    await agent.page.getByRole('heading', { level: 1, name: /^Draft commission invoice #\d+$/ }).waitFor();
     await agent.page.getByRole('button', { name: 'Raise invoice' }).click();
     await agent.page.getByRole('heading', { level: 1, name: /^Commission invoice PCI\/\d\d-\d\d\/\d+$/ }).waitFor();
     for (const width of [390, 768, 1024]) {
