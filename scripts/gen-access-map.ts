@@ -8,7 +8,7 @@ type Method = (typeof METHODS)[number];
 export type AccessEntry = { operationId: string; api: Api; method: Method; path: string; public: boolean; roles: string[] };
 
 /** The names access.ts declares besides one export per operation: an operationId may not take one of them. */
-const RESERVED = ['ROLES', 'Role', 'HttpMethod', 'OperationAccess', 'operationAccess', 'OperationId', 'ROLE_BITS', 'rolesOf'];
+const RESERVED = ['ROLES', 'Role', 'HttpMethod', 'OperationRoles', 'OperationAccess', 'operationAccess', 'OperationId', 'ROLE_BITS', 'rolesOf'];
 
 /** The roles of the contracts: the `UserType` enum, the same in both. */
 export function rolesOfContracts(documents: Record<Api, OpenApiDocument>): string[] {
@@ -67,7 +67,8 @@ export function accessMapText(documents: Record<Api, OpenApiDocument>, sources: 
     '// Who may call each operation, for the route table, the menu and any control that a role may or may not use, so',
     '// that no role list is ever copied by hand. Three ways in, by what they cost in an SPA bundle:',
     "//   import * as access from '@contract/access';  access.saveTask.roles  each operation is its own export (named",
-    '//       by its operationId); a namespace import is tree-shaken by member, so a chunk keeps only those it names;',
+    '//       by its operationId, with its roles and whether it is public: no path, so that the route table in the app\'s',
+    '//       entry stays small); a namespace import is tree-shaken by member, so a chunk keeps only those it names;',
     "//   rolesOf('saveTask')   the roles of any operation from one compact table (one number per operation: bit i is",
     '//       ROLES[i]), so it carries every operation id but not paths or role names (about 2 KB gzip);',
     '//   operationAccess       every operation with api, method, path, public and roles: for the server, tests and',
@@ -79,15 +80,20 @@ export function accessMapText(documents: Record<Api, OpenApiDocument>, sources: 
     '',
     "export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';",
     '',
-    'export type OperationAccess = {',
-    "  readonly api: 'portal' | 'leads';",
-    '  readonly method: HttpMethod;',
-    '  /** The path as the contract writes it, e.g. `/common/tasks/{user_id}` (without the API\'s base path). */',
-    '  readonly path: string;',
+    '/** Who may call an operation: what the app needs of it (the per-operation exports). */',
+    'export type OperationRoles = {',
     '  /** No token needed (sign-in, registration, the public home); `roles` then lists every role. */',
     '  readonly public: boolean;',
     '  /** The signed-in roles that may call it (x-access roles; `any` is every role). */',
     '  readonly roles: readonly Role[];',
+    '};',
+    '',
+    '/** An operation with where it is: for the server, tests and tools (`operationAccess`). */',
+    'export type OperationAccess = OperationRoles & {',
+    "  readonly api: 'portal' | 'leads';",
+    '  readonly method: HttpMethod;',
+    '  /** The path as the contract writes it, e.g. `/common/tasks/{user_id}` (without the API\'s base path). */',
+    '  readonly path: string;',
     '};',
     '',
   ];
@@ -95,20 +101,17 @@ export function accessMapText(documents: Record<Api, OpenApiDocument>, sources: 
     lines.push(
       `/** ${entry.method.toUpperCase()} ${entry.path} (${entry.api}) */`,
       `export const ${entry.operationId} = {`,
-      `  api: ${quote(entry.api)},`,
-      `  method: ${quote(entry.method)},`,
-      `  path: ${quote(entry.path)},`,
       `  public: ${entry.public},`,
       `  roles: ${list(entry.roles)},`,
-      '} as const satisfies OperationAccess;',
+      '} as const satisfies OperationRoles;',
     );
   }
   lines.push(
     '',
     '/** Every operation of both contracts by operationId. */',
     'export const operationAccess = {',
-    ...entries.map((entry) => `  ${entry.operationId},`),
-    '} as const;',
+    ...entries.map((entry) => `  ${entry.operationId}: { api: ${quote(entry.api)}, method: ${quote(entry.method)}, path: ${quote(entry.path)}, ...${entry.operationId} },`),
+    '} as const satisfies Record<string, OperationAccess>;',
     '',
     'export type OperationId = keyof typeof operationAccess;',
     '',

@@ -4,7 +4,8 @@
 // Who may call each operation, for the route table, the menu and any control that a role may or may not use, so
 // that no role list is ever copied by hand. Three ways in, by what they cost in an SPA bundle:
 //   import * as access from '@contract/access';  access.saveTask.roles  each operation is its own export (named
-//       by its operationId); a namespace import is tree-shaken by member, so a chunk keeps only those it names;
+//       by its operationId, with its roles and whether it is public: no path, so that the route table in the app's
+//       entry stays small); a namespace import is tree-shaken by member, so a chunk keeps only those it names;
 //   rolesOf('saveTask')   the roles of any operation from one compact table (one number per operation: bit i is
 //       ROLES[i]), so it carries every operation id but not paths or role names (about 2 KB gzip);
 //   operationAccess       every operation with api, method, path, public and roles: for the server, tests and
@@ -16,3081 +17,2066 @@ export type Role = (typeof ROLES)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type OperationAccess = {
-  readonly api: 'portal' | 'leads';
-  readonly method: HttpMethod;
-  /** The path as the contract writes it, e.g. `/common/tasks/{user_id}` (without the API's base path). */
-  readonly path: string;
+/** Who may call an operation: what the app needs of it (the per-operation exports). */
+export type OperationRoles = {
   /** No token needed (sign-in, registration, the public home); `roles` then lists every role. */
   readonly public: boolean;
   /** The signed-in roles that may call it (x-access roles; `any` is every role). */
   readonly roles: readonly Role[];
 };
 
+/** An operation with where it is: for the server, tests and tools (`operationAccess`). */
+export type OperationAccess = OperationRoles & {
+  readonly api: 'portal' | 'leads';
+  readonly method: HttpMethod;
+  /** The path as the contract writes it, e.g. `/common/tasks/{user_id}` (without the API's base path). */
+  readonly path: string;
+};
+
 /** POST /login (portal) */
 export const login = {
-  api: 'portal',
-  method: 'post',
-  path: '/login',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /logout (portal) */
 export const logout = {
-  api: 'portal',
-  method: 'post',
-  path: '/logout',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /student-register (portal) */
 export const registerStudent = {
-  api: 'portal',
-  method: 'post',
-  path: '/student-register',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /agent-student-register/{agent_user_id} (portal) */
 export const registerStudentViaAgent = {
-  api: 'portal',
-  method: 'post',
-  path: '/agent-student-register/{agent_user_id}',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /sc-student-register/{sc_user_id} (portal) */
 export const registerStudentViaSchoolCounselor = {
-  api: 'portal',
-  method: 'post',
-  path: '/sc-student-register/{sc_user_id}',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /refresh-token (portal) */
 export const refreshToken = {
-  api: 'portal',
-  method: 'post',
-  path: '/refresh-token',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /send-password-reset-link (portal) */
 export const sendPasswordResetLink = {
-  api: 'portal',
-  method: 'post',
-  path: '/send-password-reset-link',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /reset-password (portal) */
 export const resetPassword = {
-  api: 'portal',
-  method: 'post',
-  path: '/reset-password',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/search/list (portal) */
 export const searchPublicCourses = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/search/list',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/university/{university_id} (portal) */
 export const getPublicUniversity = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/university/{university_id}',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/universities (portal) */
 export const listPublicUniversities = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/universities',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/countries-and-cities (portal) */
 export const listCountriesAndCities = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/countries-and-cities',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/countries (portal) */
 export const listCountries = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/countries',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/states (portal) */
 export const listStates = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/states',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/cities (portal) */
 export const listCities = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/cities',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/course-levels (portal) */
 export const listCourseLevels = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/course-levels',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/course-categories (portal) */
 export const listCourseCategories = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/course-categories',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/tution-fees-filter-values (portal) */
 export const listTuitionFeeFilterValues = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/tution-fees-filter-values',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/tution-fees-filter-values-usd (portal) */
 export const listTuitionFeeFilterValuesUsd = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/tution-fees-filter-values-usd',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/agent-info/{agent_user_id} (portal) */
 export const getAgentPublicInfo = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/agent-info/{agent_user_id}',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/sc-info/{sc_user_id} (portal) */
 export const getSchoolCounselorPublicInfo = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/sc-info/{sc_user_id}',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/course/all (portal) */
 export const listCourses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/course/all',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/course/all/v2 (portal) */
 export const listCoursesV2 = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/course/all/v2',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/course/{id} (portal) */
 export const getCourse = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/course/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/compare-courses (portal) */
 export const compareCourses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/compare-courses',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-details/{university_id} (portal) */
 export const getUniversityDetails = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-details/{university_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/v2/university-details/{university_id} (portal) */
 export const getUniversityDetailsV2 = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/v2/university-details/{university_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-courses/{university_id} (portal) */
 export const listUniversityCourses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-courses/{university_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university (portal) */
 export const listUniversities = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-info/{id} (portal) */
 export const getUniversityInfo = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-info/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-usp/{id} (portal) */
 export const getUniversityUsps = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-usp/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-usp (portal) */
 export const listUniversityUsps = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-usp',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-sur/{id} (portal) */
 export const getUniversitySur = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-sur/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/universities/all (portal) */
 export const listUniversitiesByCountry = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/universities/all',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/focused-universities (portal) */
 export const listFocusedUniversities = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/focused-universities',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-updates (portal) */
 export const listUniversityUpdates = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-updates',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/university-updates (portal) */
 export const createUniversityUpdate = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/university-updates',
   public: false,
   roles: ['operations', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-updates/{id} (portal) */
 export const getUniversityUpdate = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-updates/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/notifications (portal) */
 export const listNotifications = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/notifications',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/notifications/set-read (portal) */
 export const markAllNotificationsRead = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/notifications/set-read',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/notifications/{notification_id}/set-read (portal) */
 export const markNotificationRead = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/notifications/{notification_id}/set-read',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/new-notifications-messages (portal) */
 export const getNewNotificationsAndMessages = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/new-notifications-messages',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/announcement (portal) */
 export const listAnnouncements = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/announcement',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/announcement (portal) */
 export const createAnnouncement = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/announcement',
   public: false,
   roles: ['operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/warning (portal) */
 export const listWarnings = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/warning',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/whats-new (portal) */
 export const listWhatsNew = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/whats-new',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/whats-new/react (portal) */
 export const reactToWhatsNew = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/whats-new/react',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/whats-new/unreact (portal) */
 export const unreactToWhatsNew = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/whats-new/unreact',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/faq (portal) */
 export const listFaqs = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/faq',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/home-data (portal) */
 export const getHomeData = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/home-data',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/chats/connections (portal) */
 export const listChatConnections = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/chats/connections',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/chats/message/{receiver_id} (portal) */
 export const listChatMessages = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/chats/message/{receiver_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/chats/message/{receiver_id} (portal) */
 export const sendChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/chats/message/{receiver_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/chats/message/set-read/{from_user_id} (portal) */
 export const markChatMessagesRead = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/chats/message/set-read/{from_user_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-application-chat/{student_user_id}/{sa_mapper_id} (portal) */
 export const listApplicationChatMessages = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-application-chat/{student_user_id}/{sa_mapper_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/student-application-chat/{student_user_id}/{sa_mapper_id} (portal) */
 export const sendApplicationChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/student-application-chat/{student_user_id}/{sa_mapper_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-application-timeline/{student_user_id}/{sa_mapper_id} (portal) */
 export const getApplicationTimeline = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-application-timeline/{student_user_id}/{sa_mapper_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/task-chat/{task_id} (portal) */
 export const listTaskChatMessages = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/task-chat/{task_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/task-chat/{task_id} (portal) */
 export const sendTaskChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/task-chat/{task_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-list-chat (portal) */
 export const listStudentListChatMessages = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-list-chat',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/student-list-chat (portal) */
 export const sendStudentListChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/student-list-chat',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/whats-app-msg (portal) */
 export const sendStudentWhatsAppMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/whats-app-msg',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/messages/lead/{leadId} (portal) */
 export const listLeadMessageHistory = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/messages/lead/{leadId}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/send-bulk-mail (portal) */
 export const sendBulkMailToStudents = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/send-bulk-mail',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/speech-to-text (portal) */
 export const transcribeSpeech = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/speech-to-text',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/user-profile (portal) */
 export const getSignedInUserProfile = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/user-profile',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/user-psm/{id} (portal) */
 export const getUserProfileStrength = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/user-psm/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/change-password (portal) */
 export const changePassword = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/change-password',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/delete-account (portal) */
 export const deleteOwnAccount = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/delete-account',
   public: false,
   roles: ['student', 'agent', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/invoice-profile (portal) */
 export const getInvoiceProfile = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/invoice-profile',
   public: false,
   roles: ['student', 'agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoice-profile (portal) */
 export const saveInvoiceProfile = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoice-profile',
   public: false,
   roles: ['student', 'agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/lms-accesss-token (portal) */
 export const getLmsAccessToken = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/lms-accesss-token',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/convert-student-lms (portal) */
 export const convertStudentToLms = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/convert-student-lms',
   public: false,
   roles: ['student', 'counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/check-lead-exists (portal) */
 export const checkLeadExistsByContact = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/check-lead-exists',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-user-address (portal) */
 export const saveUserAddress = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-user-address',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/user-address (portal) */
 export const getUserAddress = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/user-address',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/document-types (portal) */
 export const listDocumentTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/document-types',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-document-types (portal) */
 export const listStudentDocumentTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-document-types',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/visa-document-types (portal) */
 export const listVisaDocumentTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/visa-document-types',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-visa-document-types (portal) */
 export const listStudentVisaDocumentTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-visa-document-types',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/document/sample (portal) */
 export const listDocumentSamples = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/document/sample',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-documents/{id} (portal) */
 export const getStudentDocumentChecklist = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-documents/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-visa-documents/{id} (portal) */
 export const getStudentVisaDocumentChecklist = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-visa-documents/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-required-docs/{id}/{course_level_id} (portal) */
 export const listStudentRequiredDocuments = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-required-docs/{id}/{course_level_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/uploaded-doc-for-student/{id} (portal) */
 export const listUploadedStudentDocuments = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/uploaded-doc-for-student/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/uploaded-visa-doc-for-student/{id} (portal) */
 export const listUploadedStudentVisaDocuments = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/uploaded-visa-doc-for-student/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/remove-doc-for-student/{id}/{map_id} (portal) */
 export const removeStudentDocument = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/remove-doc-for-student/{id}/{map_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/remove-visa-doc-for-student/{id}/{map_id} (portal) */
 export const removeStudentVisaDocument = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/remove-visa-doc-for-student/{id}/{map_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/upload-file (portal) */
 export const uploadFile = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/upload-file',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-file/{map_id} (portal) */
 export const downloadStudentFile = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-file/{map_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/add-feature-doc (portal) */
 export const addFeatureDoc = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/add-feature-doc',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/feature-doc/{id} (portal) */
 export const listFeatureDocs = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/feature-doc/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-time-spent-on-page (portal) */
 export const saveTimeSpentOnPage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-time-spent-on-page',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/time-spent-on-page/{student_user_id} (portal) */
 export const getTimeSpentPerPage = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/time-spent-on-page/{student_user_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /home/agent-chat (portal) */
 export const sendPublicAgentChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/home/agent-chat',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/agent/create-session (portal) */
 export const createAiSession = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/agent/create-session',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/agent/store-gpt-chat-log (portal) */
 export const storeAiChatLog = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/agent/store-gpt-chat-log',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/student/course/application/chat (portal) */
 export const sendAiApplicationChatMessage = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/student/course/application/chat',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/assigned-student (portal) */
 export const listAssignedStudents = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/assigned-student',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-assigned-staff/{id} (portal) */
 export const getStudentAssignedStaff = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-assigned-staff/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-details/{id} (portal) */
 export const getStudentDetails = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-details/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-services-availed/{id} (portal) */
 export const getStudentServicesAvailed = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-services-availed/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/service-final-delivery/{id} (portal) */
 export const recordServiceFinalDelivery = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/service-final-delivery/{id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/mark-feature-completed (portal) */
 export const markFeatureCompleted = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/mark-feature-completed',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/completed-features/{id} (portal) */
 export const listCompletedFeatures = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/completed-features/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-application-checklist-info/{id} (portal) */
 export const saveApplicationChecklistInfo = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-application-checklist-info/{id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/student/{id}/active-status/{status} (portal) */
 export const setStudentActiveStatus = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/student/{id}/active-status/{status}',
   public: false,
   roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/create-student (portal) */
 export const createStudent = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/create-student',
   public: false,
   roles: ['counselor', 'operations', 'operations_manager', 'student_support', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-assess-user (portal) */
 export const saveAssessUser = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-assess-user',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/recommend-course-students/{course_id} (portal) */
 export const recommendCourseToStudents = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/recommend-course-students/{course_id}',
   public: false,
   roles: ['counselor', 'operations', 'operations_manager', 'student_support', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/remove-recommendation/{student_user_id}/{course_id} (portal) */
 export const removeRecommendation = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/remove-recommendation/{student_user_id}/{course_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'operations_manager', 'student_support', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/recommendations-count (portal) */
 export const countRecommendations = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/recommendations-count',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/recommendations/{student_user_id} (portal) */
 export const listRecommendations = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/recommendations/{student_user_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/psm/{id} (portal) */
 export const getStudentPsm = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/psm/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/student-applications/{id} (portal) */
 export const listStudentApplications = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/student-applications/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/applications (portal) */
 export const listApplications = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/applications',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/applications (portal) */
 export const createApplication = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/applications',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/stale-applications (portal) */
 export const listStaleApplications = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/stale-applications',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/app-status-count-by-university (portal) */
 export const countApplicationStatusesByUniversity = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/app-status-count-by-university',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/app-count-by-status (portal) */
 export const countApplicationsByStatus = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/app-count-by-status',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/app-count-by-time (portal) */
 export const countApplicationsByTime = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/app-count-by-time',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/offer-letter-not-accepted (portal) */
 export const listOfferLetterNotAccepted = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/offer-letter-not-accepted',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/deposit-payable (portal) */
 export const listDepositPayable = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/deposit-payable',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/application-statuses (portal) */
 export const listApplicationStatuses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/application-statuses',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/applications/{sa_mapper_id}/status (portal) */
 export const changeApplicationStatus = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/applications/{sa_mapper_id}/status',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/sop-answers (portal) */
 export const getSopAnswers = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/sop-answers',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/sop-answers (portal) */
 export const saveSopAnswers = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/sop-answers',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/question-response (portal) */
 export const listQuestionResponses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/question-response',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/question-response (portal) */
 export const saveQuestionResponse = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/question-response',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-qualifications (portal) */
 export const saveAisQualifications = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-qualifications',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-gaps (portal) */
 export const saveAisGaps = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-gaps',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-certifications (portal) */
 export const saveAisCertifications = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-certifications',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-travel-history (portal) */
 export const saveAisTravelHistory = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-travel-history',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-work-history (portal) */
 export const saveAisWorkHistory = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-work-history',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-visa-rejections (portal) */
 export const saveAisVisaRejections = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-visa-rejections',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/ais-family-details (portal) */
 export const saveAisFamilyDetails = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/ais-family-details',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/ais/{id} (portal) */
 export const getAis = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/ais/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-search-record (portal) */
 export const saveSearchRecord = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-search-record',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/search-logs (portal) */
 export const logSearch = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/search-logs',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/filter-logs (portal) */
 export const logFilter = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/filter-logs',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/tasks (portal) */
 export const listTasks = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/tasks',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/tasks (portal) */
 export const saveTask = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/tasks',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/tasks-assigned (portal) */
 export const listAssignedTasks = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/tasks-assigned',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/tasks/{user_id} (portal) */
 export const listOrDeleteUserTasks = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/tasks/{user_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/tasks-users (portal) */
 export const listTaskUsers = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/tasks-users',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/tasks-students (portal) */
 export const listTaskStudents = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/tasks-students',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'agent', 'franchise', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/razorpay-payment/make/{student_user_id}/{plan_id} (portal) */
 export const startRazorpayPayment = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/razorpay-payment/make/{student_user_id}/{plan_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/razorpay-payment/verify/{transaction_id} (portal) */
 export const verifyRazorpayPayment = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/razorpay-payment/verify/{transaction_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/payu-payment/make/{student_user_id}/{plan_id} (portal) */
 export const startPayuPayment = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/payu-payment/make/{student_user_id}/{plan_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/payu-payment/verify/{transaction_id} (portal) */
 export const verifyPayuPayment = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/payu-payment/verify/{transaction_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/coupon-codes (portal) */
 export const listCouponCodes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/coupon-codes',
   public: false,
   roles: ['counselor', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/assigned-coupons (portal) */
 export const listAssignedCoupons = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/assigned-coupons',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/available-coupons (portal) */
 export const listAvailableCoupons = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/available-coupons',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/verify-coupon/{code} (portal) */
 export const verifyCoupon = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/verify-coupon/{code}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/assign-coupon-student (portal) */
 export const assignCouponToStudents = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/assign-coupon-student',
   public: false,
   roles: ['counselor', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/university-payment (portal) */
 export const listUniversityPayments = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/university-payment',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/university-payment (portal) */
 export const recordUniversityPayment = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/university-payment',
   public: false,
   roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/university-payment/{payment_id}/status (portal) */
 export const setUniversityPaymentStatus = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/university-payment/{payment_id}/status',
   public: false,
   roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-flywire-universities (portal) */
 export const listFlywireUniversities = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-flywire-universities',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/flywire-university-details/{id} (portal) */
 export const getFlywireUniversityDetails = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/flywire-university-details/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-flywire-currencies (portal) */
 export const listFlywireCurrencies = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-flywire-currencies',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/transactions (portal) */
 export const listPaymentTransactions = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/transactions',
   public: false,
   roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/save-cart-item (portal) */
 export const saveCartItem = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/save-cart-item',
   public: false,
   roles: ['student', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/remove-cart-items (portal) */
 export const removeCartItems = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/remove-cart-items',
   public: false,
   roles: ['student', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/shop-cart-items (portal) */
 export const listCartItems = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/shop-cart-items',
   public: false,
   roles: ['student', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/shop-orders (portal) */
 export const listShopOrders = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/shop-orders',
   public: false,
   roles: ['student', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/shop-order-details/{so_id} (portal) */
 export const getShopOrderDetails = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/shop-order-details/{so_id}',
   public: false,
   roles: ['student', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/shop-order-status (portal) */
 export const saveShopOrderStatus = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/shop-order-status',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/services-and-plans (portal) */
 export const listServicesAndPlans = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/services-and-plans',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/services-and-plans (portal) */
 export const listPublicServicesAndPlans = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/services-and-plans',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-franchises (portal) */
 export const listAllFranchises = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-franchises',
   public: false,
   roles: ['counselor', 'operations', 'student_support', 'operations_manager', 'accounts', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-agents (portal) */
 export const listAllAgents = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-agents',
   public: false,
   roles: ['counselor', 'operations', 'student_support', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-counselors (portal) */
 export const listAllCounselors = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-counselors',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-users-and-types (portal) */
 export const listAllUsersAndTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-users-and-types',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-statistics (portal) */
 export const getFranchiseStatistics = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-statistics',
   public: false,
   roles: ['franchise', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/assigned-agents (portal) */
 export const listAssignedAgents = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/assigned-agents',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-revenue/{franchise_id}/{service_id} (portal) */
 export const getServiceRevenue = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-revenue/{franchise_id}/{service_id}',
   public: false,
   roles: ['franchise', 'operations_manager', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/trainings (portal) */
 export const listTrainings = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/trainings',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/trainings/register_user (portal) */
 export const registerForTraining = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/trainings/register_user',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/training-materials (portal) */
 export const listTrainingMaterials = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/training-materials',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/training-materials (portal) */
 export const createTrainingMaterial = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/training-materials',
   public: false,
   roles: ['operations', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/training-material/{id} (portal) */
 export const getTrainingMaterial = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/training-material/{id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-trainings (portal) */
 export const listFranchiseTrainings = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-trainings',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-training/{ft_id} (portal) */
 export const getFranchiseTraining = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-training/{ft_id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/academy-items (portal) */
 export const listAcademyItems = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/academy-items',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/academy-detail/{fa_id} (portal) */
 export const getAcademyItem = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/academy-detail/{fa_id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-events/ (portal) */
 export const listFranchiseEvents = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-events/',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/franchise-events/ (portal) */
 export const createFranchiseEvent = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/franchise-events/',
   public: false,
   roles: ['operations', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-events/{fe_id} (portal) */
 export const getFranchiseEvent = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-events/{fe_id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/unipath-trainings (portal) */
 export const listUnipathTrainings = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/unipath-trainings',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/unipath-trainings (portal) */
 export const createUnipathTraining = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/unipath-trainings',
   public: false,
   roles: ['operations', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/unipath-trainings/{tr_id} (portal) */
 export const getUnipathTraining = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/unipath-trainings/{tr_id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/unipath-training-registration (portal) */
 export const registerForUnipathTraining = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/unipath-training-registration',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/industry-news (portal) */
 export const listIndustryNews = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/industry-news',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/material (portal) */
 export const listMarketingMaterial = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/material',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/blogs (portal) */
 export const listBlogs = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/blogs',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/utilities (portal) */
 export const listUtilities = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/utilities',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/utilities/{id} (portal) */
 export const getUtility = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/utilities/{id}',
   public: false,
   roles: ['counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/fact-sheet (portal) */
 export const listFactSheets = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/fact-sheet',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/commission-rates/ (portal) */
 export const listCommissionRates = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/commission-rates/',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/update-commission/{inv_id} (portal) */
 export const updateCommission = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/update-commission/{inv_id}',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/annual-target (portal) */
 export const getAnnualTarget = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/annual-target',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/annual-target (portal) */
 export const setAnnualTarget = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/annual-target',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/is-annual-target-set (portal) */
 export const checkAnnualTargetSet = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/is-annual-target-set',
   public: false,
   roles: ['agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/associate-plan-type (portal) */
 export const listAssociatePlanTypes = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/associate-plan-type',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/associate-plan-type (portal) */
 export const setAssociatePlan = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/associate-plan-type',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commission-rate (portal) */
 export const saveCommissionRate = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commission-rate',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commissions/{sa_mapper_id}/expected (portal) */
 export const accrueCommission = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commissions/{sa_mapper_id}/expected',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/commissions/{sa_mapper_id}/terms/{term} (portal) */
 export const getCommissionTerm = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/commissions/{sa_mapper_id}/terms/{term}',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commissions/{sa_mapper_id}/terms/{term}/invoice (portal) */
 export const invoiceCommission = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commissions/{sa_mapper_id}/terms/{term}/invoice',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commissions/{sa_mapper_id}/terms/{term}/received (portal) */
 export const recordCommissionReceived = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commissions/{sa_mapper_id}/terms/{term}/received',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commissions/{sa_mapper_id}/terms/{term}/withdrawal (portal) */
 export const withdrawCommission = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commissions/{sa_mapper_id}/terms/{term}/withdrawal',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/commissions/{sa_mapper_id}/terms/{term}/payout (portal) */
 export const payPartnerCommission = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/commissions/{sa_mapper_id}/terms/{term}/payout',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/commission-statement (portal) */
 export const getCommissionStatement = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/commission-statement',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/commission-terms (portal) */
 export const listStudentCommissionTerms = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/commission-terms',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/invoices (portal) */
 export const listInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/invoices',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/invoice-statuses/ (portal) */
 export const listInvoiceStatuses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/invoice-statuses/',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-student-invoices/ (portal) */
 export const listFranchiseStudentInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-student-invoices/',
   public: false,
   roles: ['franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/franchise-active-invoice/{student_user_id} (portal) */
 export const getFranchiseActiveInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/franchise-active-invoice/{student_user_id}',
   public: false,
   roles: ['franchise', 'agent', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/termwise-manual-invoices (portal) */
 export const listTermwiseManualInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/termwise-manual-invoices',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/clubbed-invoice (portal) */
 export const getClubbedInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/clubbed-invoice',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/all-clubbed-invoices (portal) */
 export const listClubbedInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/all-clubbed-invoices',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-invoices (portal) */
 export const listServiceInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-invoices',
   public: false,
   roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-invoice-statuses/ (portal) */
 export const listServiceInvoiceStatuses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-invoice-statuses/',
   public: false,
   roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-invoice/{id} (portal) */
 export const getServiceInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-invoice/{id}',
   public: false,
   roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-clubbed-invoice/ (portal) */
 export const listServiceClubbedInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-clubbed-invoice/',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-clubbed-invoice/single (portal) */
 export const getServiceClubbedInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-clubbed-invoice/single',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/service-invoice/{id}/pdf (portal) */
 export const getServiceInvoicePdf = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/service-invoice/{id}/pdf',
   public: false,
   roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/shop-orders/{so_id}/service-invoice (portal) */
 export const issueServiceInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/shop-orders/{so_id}/service-invoice',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/shop-orders/{so_id}/refunds (portal) */
 export const refundShopOrder = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/shop-orders/{so_id}/refunds',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/banks/all (portal) */
 export const listBanks = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/banks/all',
   public: false,
   roles: ['agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/banks/{id} (portal) */
 export const getBank = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/banks/{id}',
   public: false,
   roles: ['agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/banks/save (portal) */
 export const saveBank = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/banks/save',
   public: false,
   roles: ['agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/banks/upload_signature (portal) */
 export const uploadSignature = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/banks/upload_signature',
   public: false,
   roles: ['agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/signature (portal) */
 export const getMySignature = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/signature',
   public: false,
   roles: ['agent', 'franchise', 'accounts'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/signature/{id} (portal) */
 export const getUserSignature = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/signature/{id}',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoices/draft (portal) */
 export const createInvoiceDraft = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoices/draft',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/invoices/{inv_id} (portal) */
 export const getInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/invoices/{inv_id}',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/invoices/{inv_id}/pdf (portal) */
 export const getInvoicePdf = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/invoices/{inv_id}/pdf',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoices/{inv_id}/issue (portal) */
 export const issueInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoices/{inv_id}/issue',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoices/{inv_id}/payments (portal) */
 export const recordInvoicePayment = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoices/{inv_id}/payments',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoices/{inv_id}/void (portal) */
 export const voidInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoices/{inv_id}/void',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/invoices/{inv_id}/credit-notes (portal) */
 export const issueCreditNote = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/invoices/{inv_id}/credit-notes',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/accounts-overview (portal) */
 export const getAccountsOverview = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/accounts-overview',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/partner-invoices (portal) */
 export const listPartnerInvoices = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/partner-invoices',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/partner-invoices (portal) */
 export const createPartnerInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/partner-invoices',
   public: false,
   roles: ['agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/partner-invoices/{inv_id} (portal) */
 export const getPartnerInvoice = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/partner-invoices/{inv_id}',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/partner-invoices/{inv_id}/status (portal) */
 export const movePartnerInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/partner-invoices/{inv_id}/status',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/partner-invoices/{inv_id}/amount (portal) */
 export const correctPartnerInvoiceAmount = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/partner-invoices/{inv_id}/amount',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/partner-invoice-statuses (portal) */
 export const listPartnerInvoiceStatuses = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/partner-invoice-statuses',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/manual-invoices (portal) */
 export const createManualInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/manual-invoices',
   public: false,
   roles: ['accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/clubbed-invoices (portal) */
 export const createClubbedInvoice = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/clubbed-invoices',
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/accommodations (portal) */
 export const listAccommodations = {
-  api: 'portal',
-  method: 'get',
-  path: '/home/accommodations',
   public: true,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/students-for-accomodation-recommendation (portal) */
 export const listStudentsForAccommodationRecommendation = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/students-for-accomodation-recommendation',
   public: false,
   roles: ['counselor', 'operations', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/recommend-accomodation-students/{acc_id} (portal) */
 export const recommendAccommodationToStudents = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/recommend-accomodation-students/{acc_id}',
   public: false,
   roles: ['counselor', 'operations', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/accomodation-favourites/{id} (portal) */
 export const listAccommodationFavourites = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/accomodation-favourites/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /common/accomodation-recommendation/{id} (portal) */
 export const listAccommodationRecommendations = {
-  api: 'portal',
-  method: 'get',
-  path: '/common/accomodation-recommendation/{id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /common/accomodation-recommendation-remove/{student_user_id}/{acc_id} (portal) */
 export const removeAccommodationRecommendation = {
-  api: 'portal',
-  method: 'post',
-  path: '/common/accomodation-recommendation-remove/{student_user_id}/{acc_id}',
   public: false,
   roles: ['student', 'counselor', 'operations', 'student_support', 'operations_manager', 'agent', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/all (leads) */
 export const listLeads = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/all',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/single/{id} (leads) */
 export const getLead = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/single/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/follow-ups/{id} (leads) */
 export const listLeadFollowUps = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/follow-ups/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/assignee-timeline/{id} (leads) */
 export const getLeadAssigneeTimeline = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/assignee-timeline/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/category-fields-values (leads) */
 export const listLeadCategoryFieldValues = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/category-fields-values',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-exists (leads) */
 export const checkLeadDuplicate = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-exists',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/history/{id} (leads) */
 export const listLeadHistory = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/history/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/save (leads) */
 export const saveLead = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/save',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/save-follow-up (leads) */
 export const saveLeadFollowUp = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/save-follow-up',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mark-as-read (leads) */
 export const markLeadsAsRead = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mark-as-read',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/convert-to-student (leads) */
 export const convertLeadToStudent = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/convert-to-student',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/import (leads) */
 export const importLeads = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/import',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/export (leads) */
 export const exportLeads = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/export',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/assign (leads) */
 export const assignLeads = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/assign',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/assignment-rules (leads) */
 export const getLeadAssignmentRules = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/assignment-rules',
   public: false,
   roles: ['operations_manager', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/assignment-rules (leads) */
 export const saveLeadAssignmentRules = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/assignment-rules',
   public: false,
   roles: ['operations_manager', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /home/user-profile (leads) */
 export const getLeadProfile = {
-  api: 'leads',
-  method: 'get',
-  path: '/home/user-profile',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /home/user-profile (leads) */
 export const saveLeadProfile = {
-  api: 'leads',
-  method: 'post',
-  path: '/home/user-profile',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/states (leads) */
 export const listLeadMasterStates = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/states',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/cities (leads) */
 export const listLeadMasterCities = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/cities',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/lead-stages (leads) */
 export const listLeadStages = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/lead-stages',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/lead-sub-stages (leads) */
 export const listLeadSubStages = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/lead-sub-stages',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/lead-categories (leads) */
 export const listLeadCategories = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/lead-categories',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/users (leads) */
 export const listLeadMasterUsers = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/users',
   public: false,
   roles: ['operations_manager', 'counselor', 'student_support'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/team-members (leads) */
 export const listLeadTeamMembers = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/team-members',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/lead-category-fields (leads) */
 export const listLeadCategoryFields = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/lead-category-fields',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/my-lead-sources (leads) */
 export const listLeadSources = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/my-lead-sources',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/my-lead-mediums (leads) */
 export const listLeadMediums = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/my-lead-mediums',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master/my-lead-campaigns (leads) */
 export const listLeadCampaigns = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master/my-lead-campaigns',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-categories-by-role (leads) */
 export const listLeadCategoriesByRole = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-categories-by-role',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/counseled-leads (leads) */
 export const listCounseledLeads = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/counseled-leads',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-count (leads) */
 export const getLeadCount = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-count',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-count-members (leads) */
 export const getLeadCountByMember = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-count-members',
   public: false,
   roles: ['operations_manager', 'franchise'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-count-months (leads) */
 export const getLeadCountByMonth = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-count-months',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/reminded-leads (leads) */
 export const listRemindedLeads = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/reminded-leads',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-distribution-count (leads) */
 export const getLeadDistributionCount = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-distribution-count',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-distribution-details (leads) */
 export const getLeadDistributionDetails = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-distribution-details',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-count-by-area (leads) */
 export const getLeadCountByArea = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-count-by-area',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/lead-count-by-area-stage-counseled (leads) */
 export const getLeadCountByAreaStageCounseled = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/lead-count-by-area-stage-counseled',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/master-franchise-lead-statistics (leads) */
 export const getMasterFranchiseLeadStatistics = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/master-franchise-lead-statistics',
   public: false,
   roles: ['franchise', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/area-franchise-stats-under-mf (leads) */
 export const listAreaFranchiseLeadStats = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/area-franchise-stats-under-mf',
   public: false,
   roles: ['franchise', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/acp-campaigns (leads) */
 export const listAcpCampaigns = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/acp-campaigns',
   public: false,
   roles: ['agent', 'franchise', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/student (leads) */
 export const sendLeadMail = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/student',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/templates (leads) */
 export const listMailTemplates = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/templates',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/brevo-templates (leads) */
 export const listBrevoTemplates = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/brevo-templates',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/emails-by-lead (leads) */
 export const listLeadEmails = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/emails-by-lead',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/phone/phone-by-lead (leads) */
 export const listLeadPhones = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/phone/phone-by-lead',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/contact-lists (leads) */
 export const listContactLists = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/contact-lists',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/contact-list (leads) */
 export const createContactList = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/contact-list',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/import-contacts (leads) */
 export const importContacts = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/import-contacts',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/remove-contact (leads) */
 export const removeListContact = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/remove-contact',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/email-campaign (leads) */
 export const createEmailCampaign = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/email-campaign',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/campaigns (leads) */
 export const listEmailCampaigns = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/campaigns',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/mail/start-campaign (leads) */
 export const startEmailCampaign = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/mail/start-campaign',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/campaign-preview (leads) */
 export const previewEmailCampaign = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/campaign-preview',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/campaign-stats (leads) */
 export const getEmailCampaignStats = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/campaign-stats',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/agg-campaign-stats (leads) */
 export const getAggregateCampaignStats = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/agg-campaign-stats',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/email-logs (leads) */
 export const listEmailLogs = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/email-logs',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/mail/remaining-emails (leads) */
 export const getRemainingEmails = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/mail/remaining-emails',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/nurturing/{id} (leads) */
 export const getLeadNurturing = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/nurturing/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/nurturing/{id}/stop (leads) */
 export const stopLeadNurture = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/nurturing/{id}/stop',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/gupshup-nurturing/{id} (leads) */
 export const getLeadGupshupNurturing = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/gupshup-nurturing/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/manual-lead-nurture (leads) */
 export const startManualLeadNurture = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/manual-lead-nurture',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/bulk-lead-nurture (leads) */
 export const startBulkLeadNurture = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/bulk-lead-nurture',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/user-credits (leads) */
 export const getUserCredits = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/user-credits',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/gr-contact/{id} (leads) */
 export const getLeadGupshupContact = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/gr-contact/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/nurturing-credits (leads) */
 export const getNurturingCredits = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/nurturing-credits',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/nurturing-services (leads) */
 export const listNurturingServices = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/nurturing-services',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/nurturing-credit-chart (leads) */
 export const getNurturingCreditChart = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/nurturing-credit-chart',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/transactions (leads) */
 export const listCreditTransactions = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/transactions',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/user-service-availed (leads) */
 export const getUserServiceAvailed = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/user-service-availed',
   public: false,
   roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/bulk-whatsapp-message (leads) */
 export const sendBulkWhatsAppMessage = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/bulk-whatsapp-message',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-templates (leads) */
 export const listWhatsAppTemplates = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-templates',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/templates/{id} (leads) */
 export const getWhatsAppTemplate = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/templates/{id}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-analytics (leads) */
 export const getWhatsAppAnalytics = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-analytics',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-metrics (leads) */
 export const getWhatsAppMetrics = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-metrics',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-event-counts (leads) */
 export const getWhatsAppEventCounts = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-event-counts',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-broadcast-rates (leads) */
 export const listWhatsAppBroadcastRates = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-broadcast-rates',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp-broadcast-data (leads) */
 export const listWhatsAppBroadcastRecipients = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp-broadcast-data',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/broadcasts (leads) */
 export const listWhatsAppBroadcasts = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/broadcasts',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** POST /my-lead/whatsapp/send-message (leads) */
 export const sendLeadWhatsAppMessage = {
-  api: 'leads',
-  method: 'post',
-  path: '/my-lead/whatsapp/send-message',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 /** GET /my-lead/whatsapp/get-message/{leadId} (leads) */
 export const listLeadWhatsAppMessages = {
-  api: 'leads',
-  method: 'get',
-  path: '/my-lead/whatsapp/get-message/{leadId}',
   public: false,
   roles: ['agent', 'franchise', 'counselor', 'student_support', 'operations_manager'],
-} as const satisfies OperationAccess;
+} as const satisfies OperationRoles;
 
 /** Every operation of both contracts by operationId. */
 export const operationAccess = {
-  login,
-  logout,
-  registerStudent,
-  registerStudentViaAgent,
-  registerStudentViaSchoolCounselor,
-  refreshToken,
-  sendPasswordResetLink,
-  resetPassword,
-  searchPublicCourses,
-  getPublicUniversity,
-  listPublicUniversities,
-  listCountriesAndCities,
-  listCountries,
-  listStates,
-  listCities,
-  listCourseLevels,
-  listCourseCategories,
-  listTuitionFeeFilterValues,
-  listTuitionFeeFilterValuesUsd,
-  getAgentPublicInfo,
-  getSchoolCounselorPublicInfo,
-  listCourses,
-  listCoursesV2,
-  getCourse,
-  compareCourses,
-  getUniversityDetails,
-  getUniversityDetailsV2,
-  listUniversityCourses,
-  listUniversities,
-  getUniversityInfo,
-  getUniversityUsps,
-  listUniversityUsps,
-  getUniversitySur,
-  listUniversitiesByCountry,
-  listFocusedUniversities,
-  listUniversityUpdates,
-  createUniversityUpdate,
-  getUniversityUpdate,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  getNewNotificationsAndMessages,
-  listAnnouncements,
-  createAnnouncement,
-  listWarnings,
-  listWhatsNew,
-  reactToWhatsNew,
-  unreactToWhatsNew,
-  listFaqs,
-  getHomeData,
-  listChatConnections,
-  listChatMessages,
-  sendChatMessage,
-  markChatMessagesRead,
-  listApplicationChatMessages,
-  sendApplicationChatMessage,
-  getApplicationTimeline,
-  listTaskChatMessages,
-  sendTaskChatMessage,
-  listStudentListChatMessages,
-  sendStudentListChatMessage,
-  sendStudentWhatsAppMessage,
-  listLeadMessageHistory,
-  sendBulkMailToStudents,
-  transcribeSpeech,
-  getSignedInUserProfile,
-  getUserProfileStrength,
-  changePassword,
-  deleteOwnAccount,
-  getInvoiceProfile,
-  saveInvoiceProfile,
-  getLmsAccessToken,
-  convertStudentToLms,
-  checkLeadExistsByContact,
-  saveUserAddress,
-  getUserAddress,
-  listDocumentTypes,
-  listStudentDocumentTypes,
-  listVisaDocumentTypes,
-  listStudentVisaDocumentTypes,
-  listDocumentSamples,
-  getStudentDocumentChecklist,
-  getStudentVisaDocumentChecklist,
-  listStudentRequiredDocuments,
-  listUploadedStudentDocuments,
-  listUploadedStudentVisaDocuments,
-  removeStudentDocument,
-  removeStudentVisaDocument,
-  uploadFile,
-  downloadStudentFile,
-  addFeatureDoc,
-  listFeatureDocs,
-  saveTimeSpentOnPage,
-  getTimeSpentPerPage,
-  sendPublicAgentChatMessage,
-  createAiSession,
-  storeAiChatLog,
-  sendAiApplicationChatMessage,
-  listAssignedStudents,
-  getStudentAssignedStaff,
-  getStudentDetails,
-  getStudentServicesAvailed,
-  recordServiceFinalDelivery,
-  markFeatureCompleted,
-  listCompletedFeatures,
-  saveApplicationChecklistInfo,
-  setStudentActiveStatus,
-  createStudent,
-  saveAssessUser,
-  recommendCourseToStudents,
-  removeRecommendation,
-  countRecommendations,
-  listRecommendations,
-  getStudentPsm,
-  listStudentApplications,
-  listApplications,
-  createApplication,
-  listStaleApplications,
-  countApplicationStatusesByUniversity,
-  countApplicationsByStatus,
-  countApplicationsByTime,
-  listOfferLetterNotAccepted,
-  listDepositPayable,
-  listApplicationStatuses,
-  changeApplicationStatus,
-  getSopAnswers,
-  saveSopAnswers,
-  listQuestionResponses,
-  saveQuestionResponse,
-  saveAisQualifications,
-  saveAisGaps,
-  saveAisCertifications,
-  saveAisTravelHistory,
-  saveAisWorkHistory,
-  saveAisVisaRejections,
-  saveAisFamilyDetails,
-  getAis,
-  saveSearchRecord,
-  logSearch,
-  logFilter,
-  listTasks,
-  saveTask,
-  listAssignedTasks,
-  listOrDeleteUserTasks,
-  listTaskUsers,
-  listTaskStudents,
-  startRazorpayPayment,
-  verifyRazorpayPayment,
-  startPayuPayment,
-  verifyPayuPayment,
-  listCouponCodes,
-  listAssignedCoupons,
-  listAvailableCoupons,
-  verifyCoupon,
-  assignCouponToStudents,
-  listUniversityPayments,
-  recordUniversityPayment,
-  setUniversityPaymentStatus,
-  listFlywireUniversities,
-  getFlywireUniversityDetails,
-  listFlywireCurrencies,
-  listPaymentTransactions,
-  saveCartItem,
-  removeCartItems,
-  listCartItems,
-  listShopOrders,
-  getShopOrderDetails,
-  saveShopOrderStatus,
-  listServicesAndPlans,
-  listPublicServicesAndPlans,
-  listAllFranchises,
-  listAllAgents,
-  listAllCounselors,
-  listAllUsersAndTypes,
-  getFranchiseStatistics,
-  listAssignedAgents,
-  getServiceRevenue,
-  listTrainings,
-  registerForTraining,
-  listTrainingMaterials,
-  createTrainingMaterial,
-  getTrainingMaterial,
-  listFranchiseTrainings,
-  getFranchiseTraining,
-  listAcademyItems,
-  getAcademyItem,
-  listFranchiseEvents,
-  createFranchiseEvent,
-  getFranchiseEvent,
-  listUnipathTrainings,
-  createUnipathTraining,
-  getUnipathTraining,
-  registerForUnipathTraining,
-  listIndustryNews,
-  listMarketingMaterial,
-  listBlogs,
-  listUtilities,
-  getUtility,
-  listFactSheets,
-  listCommissionRates,
-  updateCommission,
-  getAnnualTarget,
-  setAnnualTarget,
-  checkAnnualTargetSet,
-  listAssociatePlanTypes,
-  setAssociatePlan,
-  saveCommissionRate,
-  accrueCommission,
-  getCommissionTerm,
-  invoiceCommission,
-  recordCommissionReceived,
-  withdrawCommission,
-  payPartnerCommission,
-  getCommissionStatement,
-  listStudentCommissionTerms,
-  listInvoices,
-  listInvoiceStatuses,
-  listFranchiseStudentInvoices,
-  getFranchiseActiveInvoice,
-  listTermwiseManualInvoices,
-  getClubbedInvoice,
-  listClubbedInvoices,
-  listServiceInvoices,
-  listServiceInvoiceStatuses,
-  getServiceInvoice,
-  listServiceClubbedInvoices,
-  getServiceClubbedInvoice,
-  getServiceInvoicePdf,
-  issueServiceInvoice,
-  refundShopOrder,
-  listBanks,
-  getBank,
-  saveBank,
-  uploadSignature,
-  getMySignature,
-  getUserSignature,
-  createInvoiceDraft,
-  getInvoice,
-  getInvoicePdf,
-  issueInvoice,
-  recordInvoicePayment,
-  voidInvoice,
-  issueCreditNote,
-  getAccountsOverview,
-  listPartnerInvoices,
-  createPartnerInvoice,
-  getPartnerInvoice,
-  movePartnerInvoice,
-  correctPartnerInvoiceAmount,
-  listPartnerInvoiceStatuses,
-  createManualInvoice,
-  createClubbedInvoice,
-  listAccommodations,
-  listStudentsForAccommodationRecommendation,
-  recommendAccommodationToStudents,
-  listAccommodationFavourites,
-  listAccommodationRecommendations,
-  removeAccommodationRecommendation,
-  listLeads,
-  getLead,
-  listLeadFollowUps,
-  getLeadAssigneeTimeline,
-  listLeadCategoryFieldValues,
-  checkLeadDuplicate,
-  listLeadHistory,
-  saveLead,
-  saveLeadFollowUp,
-  markLeadsAsRead,
-  convertLeadToStudent,
-  importLeads,
-  exportLeads,
-  assignLeads,
-  getLeadAssignmentRules,
-  saveLeadAssignmentRules,
-  getLeadProfile,
-  saveLeadProfile,
-  listLeadMasterStates,
-  listLeadMasterCities,
-  listLeadStages,
-  listLeadSubStages,
-  listLeadCategories,
-  listLeadMasterUsers,
-  listLeadTeamMembers,
-  listLeadCategoryFields,
-  listLeadSources,
-  listLeadMediums,
-  listLeadCampaigns,
-  listLeadCategoriesByRole,
-  listCounseledLeads,
-  getLeadCount,
-  getLeadCountByMember,
-  getLeadCountByMonth,
-  listRemindedLeads,
-  getLeadDistributionCount,
-  getLeadDistributionDetails,
-  getLeadCountByArea,
-  getLeadCountByAreaStageCounseled,
-  getMasterFranchiseLeadStatistics,
-  listAreaFranchiseLeadStats,
-  listAcpCampaigns,
-  sendLeadMail,
-  listMailTemplates,
-  listBrevoTemplates,
-  listLeadEmails,
-  listLeadPhones,
-  listContactLists,
-  createContactList,
-  importContacts,
-  removeListContact,
-  createEmailCampaign,
-  listEmailCampaigns,
-  startEmailCampaign,
-  previewEmailCampaign,
-  getEmailCampaignStats,
-  getAggregateCampaignStats,
-  listEmailLogs,
-  getRemainingEmails,
-  getLeadNurturing,
-  stopLeadNurture,
-  getLeadGupshupNurturing,
-  startManualLeadNurture,
-  startBulkLeadNurture,
-  getUserCredits,
-  getLeadGupshupContact,
-  getNurturingCredits,
-  listNurturingServices,
-  getNurturingCreditChart,
-  listCreditTransactions,
-  getUserServiceAvailed,
-  sendBulkWhatsAppMessage,
-  listWhatsAppTemplates,
-  getWhatsAppTemplate,
-  getWhatsAppAnalytics,
-  getWhatsAppMetrics,
-  getWhatsAppEventCounts,
-  listWhatsAppBroadcastRates,
-  listWhatsAppBroadcastRecipients,
-  listWhatsAppBroadcasts,
-  sendLeadWhatsAppMessage,
-  listLeadWhatsAppMessages,
-} as const;
+  login: { api: 'portal', method: 'post', path: '/login', ...login },
+  logout: { api: 'portal', method: 'post', path: '/logout', ...logout },
+  registerStudent: { api: 'portal', method: 'post', path: '/student-register', ...registerStudent },
+  registerStudentViaAgent: { api: 'portal', method: 'post', path: '/agent-student-register/{agent_user_id}', ...registerStudentViaAgent },
+  registerStudentViaSchoolCounselor: { api: 'portal', method: 'post', path: '/sc-student-register/{sc_user_id}', ...registerStudentViaSchoolCounselor },
+  refreshToken: { api: 'portal', method: 'post', path: '/refresh-token', ...refreshToken },
+  sendPasswordResetLink: { api: 'portal', method: 'post', path: '/send-password-reset-link', ...sendPasswordResetLink },
+  resetPassword: { api: 'portal', method: 'post', path: '/reset-password', ...resetPassword },
+  searchPublicCourses: { api: 'portal', method: 'get', path: '/home/search/list', ...searchPublicCourses },
+  getPublicUniversity: { api: 'portal', method: 'get', path: '/home/university/{university_id}', ...getPublicUniversity },
+  listPublicUniversities: { api: 'portal', method: 'get', path: '/home/universities', ...listPublicUniversities },
+  listCountriesAndCities: { api: 'portal', method: 'get', path: '/home/countries-and-cities', ...listCountriesAndCities },
+  listCountries: { api: 'portal', method: 'get', path: '/home/countries', ...listCountries },
+  listStates: { api: 'portal', method: 'get', path: '/home/states', ...listStates },
+  listCities: { api: 'portal', method: 'get', path: '/home/cities', ...listCities },
+  listCourseLevels: { api: 'portal', method: 'get', path: '/home/course-levels', ...listCourseLevels },
+  listCourseCategories: { api: 'portal', method: 'get', path: '/home/course-categories', ...listCourseCategories },
+  listTuitionFeeFilterValues: { api: 'portal', method: 'get', path: '/home/tution-fees-filter-values', ...listTuitionFeeFilterValues },
+  listTuitionFeeFilterValuesUsd: { api: 'portal', method: 'get', path: '/home/tution-fees-filter-values-usd', ...listTuitionFeeFilterValuesUsd },
+  getAgentPublicInfo: { api: 'portal', method: 'get', path: '/home/agent-info/{agent_user_id}', ...getAgentPublicInfo },
+  getSchoolCounselorPublicInfo: { api: 'portal', method: 'get', path: '/home/sc-info/{sc_user_id}', ...getSchoolCounselorPublicInfo },
+  listCourses: { api: 'portal', method: 'get', path: '/common/course/all', ...listCourses },
+  listCoursesV2: { api: 'portal', method: 'get', path: '/common/course/all/v2', ...listCoursesV2 },
+  getCourse: { api: 'portal', method: 'get', path: '/common/course/{id}', ...getCourse },
+  compareCourses: { api: 'portal', method: 'get', path: '/common/compare-courses', ...compareCourses },
+  getUniversityDetails: { api: 'portal', method: 'get', path: '/common/university-details/{university_id}', ...getUniversityDetails },
+  getUniversityDetailsV2: { api: 'portal', method: 'get', path: '/common/v2/university-details/{university_id}', ...getUniversityDetailsV2 },
+  listUniversityCourses: { api: 'portal', method: 'get', path: '/common/university-courses/{university_id}', ...listUniversityCourses },
+  listUniversities: { api: 'portal', method: 'get', path: '/common/university', ...listUniversities },
+  getUniversityInfo: { api: 'portal', method: 'get', path: '/common/university-info/{id}', ...getUniversityInfo },
+  getUniversityUsps: { api: 'portal', method: 'get', path: '/common/university-usp/{id}', ...getUniversityUsps },
+  listUniversityUsps: { api: 'portal', method: 'get', path: '/common/university-usp', ...listUniversityUsps },
+  getUniversitySur: { api: 'portal', method: 'get', path: '/common/university-sur/{id}', ...getUniversitySur },
+  listUniversitiesByCountry: { api: 'portal', method: 'get', path: '/common/universities/all', ...listUniversitiesByCountry },
+  listFocusedUniversities: { api: 'portal', method: 'get', path: '/common/focused-universities', ...listFocusedUniversities },
+  listUniversityUpdates: { api: 'portal', method: 'get', path: '/common/university-updates', ...listUniversityUpdates },
+  createUniversityUpdate: { api: 'portal', method: 'post', path: '/common/university-updates', ...createUniversityUpdate },
+  getUniversityUpdate: { api: 'portal', method: 'get', path: '/common/university-updates/{id}', ...getUniversityUpdate },
+  listNotifications: { api: 'portal', method: 'get', path: '/common/notifications', ...listNotifications },
+  markAllNotificationsRead: { api: 'portal', method: 'get', path: '/common/notifications/set-read', ...markAllNotificationsRead },
+  markNotificationRead: { api: 'portal', method: 'post', path: '/common/notifications/{notification_id}/set-read', ...markNotificationRead },
+  getNewNotificationsAndMessages: { api: 'portal', method: 'get', path: '/common/new-notifications-messages', ...getNewNotificationsAndMessages },
+  listAnnouncements: { api: 'portal', method: 'get', path: '/common/announcement', ...listAnnouncements },
+  createAnnouncement: { api: 'portal', method: 'post', path: '/common/announcement', ...createAnnouncement },
+  listWarnings: { api: 'portal', method: 'get', path: '/common/warning', ...listWarnings },
+  listWhatsNew: { api: 'portal', method: 'get', path: '/common/whats-new', ...listWhatsNew },
+  reactToWhatsNew: { api: 'portal', method: 'post', path: '/common/whats-new/react', ...reactToWhatsNew },
+  unreactToWhatsNew: { api: 'portal', method: 'post', path: '/common/whats-new/unreact', ...unreactToWhatsNew },
+  listFaqs: { api: 'portal', method: 'get', path: '/common/faq', ...listFaqs },
+  getHomeData: { api: 'portal', method: 'get', path: '/common/home-data', ...getHomeData },
+  listChatConnections: { api: 'portal', method: 'get', path: '/common/chats/connections', ...listChatConnections },
+  listChatMessages: { api: 'portal', method: 'get', path: '/common/chats/message/{receiver_id}', ...listChatMessages },
+  sendChatMessage: { api: 'portal', method: 'post', path: '/common/chats/message/{receiver_id}', ...sendChatMessage },
+  markChatMessagesRead: { api: 'portal', method: 'post', path: '/common/chats/message/set-read/{from_user_id}', ...markChatMessagesRead },
+  listApplicationChatMessages: { api: 'portal', method: 'get', path: '/common/student-application-chat/{student_user_id}/{sa_mapper_id}', ...listApplicationChatMessages },
+  sendApplicationChatMessage: { api: 'portal', method: 'post', path: '/common/student-application-chat/{student_user_id}/{sa_mapper_id}', ...sendApplicationChatMessage },
+  getApplicationTimeline: { api: 'portal', method: 'get', path: '/common/student-application-timeline/{student_user_id}/{sa_mapper_id}', ...getApplicationTimeline },
+  listTaskChatMessages: { api: 'portal', method: 'get', path: '/common/task-chat/{task_id}', ...listTaskChatMessages },
+  sendTaskChatMessage: { api: 'portal', method: 'post', path: '/common/task-chat/{task_id}', ...sendTaskChatMessage },
+  listStudentListChatMessages: { api: 'portal', method: 'get', path: '/common/student-list-chat', ...listStudentListChatMessages },
+  sendStudentListChatMessage: { api: 'portal', method: 'post', path: '/common/student-list-chat', ...sendStudentListChatMessage },
+  sendStudentWhatsAppMessage: { api: 'portal', method: 'post', path: '/common/whats-app-msg', ...sendStudentWhatsAppMessage },
+  listLeadMessageHistory: { api: 'portal', method: 'get', path: '/common/messages/lead/{leadId}', ...listLeadMessageHistory },
+  sendBulkMailToStudents: { api: 'portal', method: 'post', path: '/common/send-bulk-mail', ...sendBulkMailToStudents },
+  transcribeSpeech: { api: 'portal', method: 'post', path: '/common/speech-to-text', ...transcribeSpeech },
+  getSignedInUserProfile: { api: 'portal', method: 'get', path: '/common/user-profile', ...getSignedInUserProfile },
+  getUserProfileStrength: { api: 'portal', method: 'get', path: '/common/user-psm/{id}', ...getUserProfileStrength },
+  changePassword: { api: 'portal', method: 'post', path: '/common/change-password', ...changePassword },
+  deleteOwnAccount: { api: 'portal', method: 'post', path: '/common/delete-account', ...deleteOwnAccount },
+  getInvoiceProfile: { api: 'portal', method: 'get', path: '/common/invoice-profile', ...getInvoiceProfile },
+  saveInvoiceProfile: { api: 'portal', method: 'post', path: '/common/invoice-profile', ...saveInvoiceProfile },
+  getLmsAccessToken: { api: 'portal', method: 'get', path: '/common/lms-accesss-token', ...getLmsAccessToken },
+  convertStudentToLms: { api: 'portal', method: 'post', path: '/common/convert-student-lms', ...convertStudentToLms },
+  checkLeadExistsByContact: { api: 'portal', method: 'get', path: '/common/check-lead-exists', ...checkLeadExistsByContact },
+  saveUserAddress: { api: 'portal', method: 'post', path: '/common/save-user-address', ...saveUserAddress },
+  getUserAddress: { api: 'portal', method: 'get', path: '/common/user-address', ...getUserAddress },
+  listDocumentTypes: { api: 'portal', method: 'get', path: '/common/document-types', ...listDocumentTypes },
+  listStudentDocumentTypes: { api: 'portal', method: 'get', path: '/common/student-document-types', ...listStudentDocumentTypes },
+  listVisaDocumentTypes: { api: 'portal', method: 'get', path: '/common/visa-document-types', ...listVisaDocumentTypes },
+  listStudentVisaDocumentTypes: { api: 'portal', method: 'get', path: '/common/student-visa-document-types', ...listStudentVisaDocumentTypes },
+  listDocumentSamples: { api: 'portal', method: 'get', path: '/common/document/sample', ...listDocumentSamples },
+  getStudentDocumentChecklist: { api: 'portal', method: 'get', path: '/common/student-documents/{id}', ...getStudentDocumentChecklist },
+  getStudentVisaDocumentChecklist: { api: 'portal', method: 'get', path: '/common/student-visa-documents/{id}', ...getStudentVisaDocumentChecklist },
+  listStudentRequiredDocuments: { api: 'portal', method: 'get', path: '/common/student-required-docs/{id}/{course_level_id}', ...listStudentRequiredDocuments },
+  listUploadedStudentDocuments: { api: 'portal', method: 'get', path: '/common/uploaded-doc-for-student/{id}', ...listUploadedStudentDocuments },
+  listUploadedStudentVisaDocuments: { api: 'portal', method: 'get', path: '/common/uploaded-visa-doc-for-student/{id}', ...listUploadedStudentVisaDocuments },
+  removeStudentDocument: { api: 'portal', method: 'post', path: '/common/remove-doc-for-student/{id}/{map_id}', ...removeStudentDocument },
+  removeStudentVisaDocument: { api: 'portal', method: 'post', path: '/common/remove-visa-doc-for-student/{id}/{map_id}', ...removeStudentVisaDocument },
+  uploadFile: { api: 'portal', method: 'post', path: '/common/upload-file', ...uploadFile },
+  downloadStudentFile: { api: 'portal', method: 'get', path: '/common/student-file/{map_id}', ...downloadStudentFile },
+  addFeatureDoc: { api: 'portal', method: 'post', path: '/common/add-feature-doc', ...addFeatureDoc },
+  listFeatureDocs: { api: 'portal', method: 'get', path: '/common/feature-doc/{id}', ...listFeatureDocs },
+  saveTimeSpentOnPage: { api: 'portal', method: 'post', path: '/common/save-time-spent-on-page', ...saveTimeSpentOnPage },
+  getTimeSpentPerPage: { api: 'portal', method: 'get', path: '/common/time-spent-on-page/{student_user_id}', ...getTimeSpentPerPage },
+  sendPublicAgentChatMessage: { api: 'portal', method: 'post', path: '/home/agent-chat', ...sendPublicAgentChatMessage },
+  createAiSession: { api: 'portal', method: 'post', path: '/common/agent/create-session', ...createAiSession },
+  storeAiChatLog: { api: 'portal', method: 'post', path: '/common/agent/store-gpt-chat-log', ...storeAiChatLog },
+  sendAiApplicationChatMessage: { api: 'portal', method: 'post', path: '/common/student/course/application/chat', ...sendAiApplicationChatMessage },
+  listAssignedStudents: { api: 'portal', method: 'get', path: '/common/assigned-student', ...listAssignedStudents },
+  getStudentAssignedStaff: { api: 'portal', method: 'get', path: '/common/student-assigned-staff/{id}', ...getStudentAssignedStaff },
+  getStudentDetails: { api: 'portal', method: 'get', path: '/common/student-details/{id}', ...getStudentDetails },
+  getStudentServicesAvailed: { api: 'portal', method: 'get', path: '/common/student-services-availed/{id}', ...getStudentServicesAvailed },
+  recordServiceFinalDelivery: { api: 'portal', method: 'post', path: '/common/service-final-delivery/{id}', ...recordServiceFinalDelivery },
+  markFeatureCompleted: { api: 'portal', method: 'post', path: '/common/mark-feature-completed', ...markFeatureCompleted },
+  listCompletedFeatures: { api: 'portal', method: 'get', path: '/common/completed-features/{id}', ...listCompletedFeatures },
+  saveApplicationChecklistInfo: { api: 'portal', method: 'post', path: '/common/save-application-checklist-info/{id}', ...saveApplicationChecklistInfo },
+  setStudentActiveStatus: { api: 'portal', method: 'post', path: '/common/student/{id}/active-status/{status}', ...setStudentActiveStatus },
+  createStudent: { api: 'portal', method: 'post', path: '/common/create-student', ...createStudent },
+  saveAssessUser: { api: 'portal', method: 'post', path: '/common/save-assess-user', ...saveAssessUser },
+  recommendCourseToStudents: { api: 'portal', method: 'post', path: '/common/recommend-course-students/{course_id}', ...recommendCourseToStudents },
+  removeRecommendation: { api: 'portal', method: 'post', path: '/common/remove-recommendation/{student_user_id}/{course_id}', ...removeRecommendation },
+  countRecommendations: { api: 'portal', method: 'get', path: '/common/recommendations-count', ...countRecommendations },
+  listRecommendations: { api: 'portal', method: 'get', path: '/common/recommendations/{student_user_id}', ...listRecommendations },
+  getStudentPsm: { api: 'portal', method: 'get', path: '/common/psm/{id}', ...getStudentPsm },
+  listStudentApplications: { api: 'portal', method: 'get', path: '/common/student-applications/{id}', ...listStudentApplications },
+  listApplications: { api: 'portal', method: 'get', path: '/common/applications', ...listApplications },
+  createApplication: { api: 'portal', method: 'post', path: '/common/applications', ...createApplication },
+  listStaleApplications: { api: 'portal', method: 'get', path: '/common/stale-applications', ...listStaleApplications },
+  countApplicationStatusesByUniversity: { api: 'portal', method: 'get', path: '/common/app-status-count-by-university', ...countApplicationStatusesByUniversity },
+  countApplicationsByStatus: { api: 'portal', method: 'get', path: '/common/app-count-by-status', ...countApplicationsByStatus },
+  countApplicationsByTime: { api: 'portal', method: 'get', path: '/common/app-count-by-time', ...countApplicationsByTime },
+  listOfferLetterNotAccepted: { api: 'portal', method: 'get', path: '/common/offer-letter-not-accepted', ...listOfferLetterNotAccepted },
+  listDepositPayable: { api: 'portal', method: 'get', path: '/common/deposit-payable', ...listDepositPayable },
+  listApplicationStatuses: { api: 'portal', method: 'get', path: '/common/application-statuses', ...listApplicationStatuses },
+  changeApplicationStatus: { api: 'portal', method: 'post', path: '/common/applications/{sa_mapper_id}/status', ...changeApplicationStatus },
+  getSopAnswers: { api: 'portal', method: 'get', path: '/common/sop-answers', ...getSopAnswers },
+  saveSopAnswers: { api: 'portal', method: 'post', path: '/common/sop-answers', ...saveSopAnswers },
+  listQuestionResponses: { api: 'portal', method: 'get', path: '/common/question-response', ...listQuestionResponses },
+  saveQuestionResponse: { api: 'portal', method: 'post', path: '/common/question-response', ...saveQuestionResponse },
+  saveAisQualifications: { api: 'portal', method: 'post', path: '/common/ais-qualifications', ...saveAisQualifications },
+  saveAisGaps: { api: 'portal', method: 'post', path: '/common/ais-gaps', ...saveAisGaps },
+  saveAisCertifications: { api: 'portal', method: 'post', path: '/common/ais-certifications', ...saveAisCertifications },
+  saveAisTravelHistory: { api: 'portal', method: 'post', path: '/common/ais-travel-history', ...saveAisTravelHistory },
+  saveAisWorkHistory: { api: 'portal', method: 'post', path: '/common/ais-work-history', ...saveAisWorkHistory },
+  saveAisVisaRejections: { api: 'portal', method: 'post', path: '/common/ais-visa-rejections', ...saveAisVisaRejections },
+  saveAisFamilyDetails: { api: 'portal', method: 'post', path: '/common/ais-family-details', ...saveAisFamilyDetails },
+  getAis: { api: 'portal', method: 'get', path: '/common/ais/{id}', ...getAis },
+  saveSearchRecord: { api: 'portal', method: 'post', path: '/common/save-search-record', ...saveSearchRecord },
+  logSearch: { api: 'portal', method: 'post', path: '/common/search-logs', ...logSearch },
+  logFilter: { api: 'portal', method: 'post', path: '/common/filter-logs', ...logFilter },
+  listTasks: { api: 'portal', method: 'get', path: '/common/tasks', ...listTasks },
+  saveTask: { api: 'portal', method: 'post', path: '/common/tasks', ...saveTask },
+  listAssignedTasks: { api: 'portal', method: 'get', path: '/common/tasks-assigned', ...listAssignedTasks },
+  listOrDeleteUserTasks: { api: 'portal', method: 'get', path: '/common/tasks/{user_id}', ...listOrDeleteUserTasks },
+  listTaskUsers: { api: 'portal', method: 'get', path: '/common/tasks-users', ...listTaskUsers },
+  listTaskStudents: { api: 'portal', method: 'get', path: '/common/tasks-students', ...listTaskStudents },
+  startRazorpayPayment: { api: 'portal', method: 'get', path: '/common/razorpay-payment/make/{student_user_id}/{plan_id}', ...startRazorpayPayment },
+  verifyRazorpayPayment: { api: 'portal', method: 'get', path: '/common/razorpay-payment/verify/{transaction_id}', ...verifyRazorpayPayment },
+  startPayuPayment: { api: 'portal', method: 'get', path: '/common/payu-payment/make/{student_user_id}/{plan_id}', ...startPayuPayment },
+  verifyPayuPayment: { api: 'portal', method: 'get', path: '/common/payu-payment/verify/{transaction_id}', ...verifyPayuPayment },
+  listCouponCodes: { api: 'portal', method: 'get', path: '/common/coupon-codes', ...listCouponCodes },
+  listAssignedCoupons: { api: 'portal', method: 'get', path: '/common/assigned-coupons', ...listAssignedCoupons },
+  listAvailableCoupons: { api: 'portal', method: 'get', path: '/common/available-coupons', ...listAvailableCoupons },
+  verifyCoupon: { api: 'portal', method: 'get', path: '/common/verify-coupon/{code}', ...verifyCoupon },
+  assignCouponToStudents: { api: 'portal', method: 'post', path: '/common/assign-coupon-student', ...assignCouponToStudents },
+  listUniversityPayments: { api: 'portal', method: 'get', path: '/common/university-payment', ...listUniversityPayments },
+  recordUniversityPayment: { api: 'portal', method: 'post', path: '/common/university-payment', ...recordUniversityPayment },
+  setUniversityPaymentStatus: { api: 'portal', method: 'post', path: '/common/university-payment/{payment_id}/status', ...setUniversityPaymentStatus },
+  listFlywireUniversities: { api: 'portal', method: 'get', path: '/common/all-flywire-universities', ...listFlywireUniversities },
+  getFlywireUniversityDetails: { api: 'portal', method: 'get', path: '/common/flywire-university-details/{id}', ...getFlywireUniversityDetails },
+  listFlywireCurrencies: { api: 'portal', method: 'get', path: '/common/all-flywire-currencies', ...listFlywireCurrencies },
+  listPaymentTransactions: { api: 'portal', method: 'get', path: '/common/transactions', ...listPaymentTransactions },
+  saveCartItem: { api: 'portal', method: 'post', path: '/common/save-cart-item', ...saveCartItem },
+  removeCartItems: { api: 'portal', method: 'post', path: '/common/remove-cart-items', ...removeCartItems },
+  listCartItems: { api: 'portal', method: 'get', path: '/common/shop-cart-items', ...listCartItems },
+  listShopOrders: { api: 'portal', method: 'get', path: '/common/shop-orders', ...listShopOrders },
+  getShopOrderDetails: { api: 'portal', method: 'get', path: '/common/shop-order-details/{so_id}', ...getShopOrderDetails },
+  saveShopOrderStatus: { api: 'portal', method: 'post', path: '/common/shop-order-status', ...saveShopOrderStatus },
+  listServicesAndPlans: { api: 'portal', method: 'get', path: '/common/services-and-plans', ...listServicesAndPlans },
+  listPublicServicesAndPlans: { api: 'portal', method: 'get', path: '/home/services-and-plans', ...listPublicServicesAndPlans },
+  listAllFranchises: { api: 'portal', method: 'get', path: '/common/all-franchises', ...listAllFranchises },
+  listAllAgents: { api: 'portal', method: 'get', path: '/common/all-agents', ...listAllAgents },
+  listAllCounselors: { api: 'portal', method: 'get', path: '/common/all-counselors', ...listAllCounselors },
+  listAllUsersAndTypes: { api: 'portal', method: 'get', path: '/common/all-users-and-types', ...listAllUsersAndTypes },
+  getFranchiseStatistics: { api: 'portal', method: 'get', path: '/common/franchise-statistics', ...getFranchiseStatistics },
+  listAssignedAgents: { api: 'portal', method: 'get', path: '/common/assigned-agents', ...listAssignedAgents },
+  getServiceRevenue: { api: 'portal', method: 'get', path: '/common/service-revenue/{franchise_id}/{service_id}', ...getServiceRevenue },
+  listTrainings: { api: 'portal', method: 'get', path: '/common/trainings', ...listTrainings },
+  registerForTraining: { api: 'portal', method: 'post', path: '/common/trainings/register_user', ...registerForTraining },
+  listTrainingMaterials: { api: 'portal', method: 'get', path: '/common/training-materials', ...listTrainingMaterials },
+  createTrainingMaterial: { api: 'portal', method: 'post', path: '/common/training-materials', ...createTrainingMaterial },
+  getTrainingMaterial: { api: 'portal', method: 'get', path: '/common/training-material/{id}', ...getTrainingMaterial },
+  listFranchiseTrainings: { api: 'portal', method: 'get', path: '/common/franchise-trainings', ...listFranchiseTrainings },
+  getFranchiseTraining: { api: 'portal', method: 'get', path: '/common/franchise-training/{ft_id}', ...getFranchiseTraining },
+  listAcademyItems: { api: 'portal', method: 'get', path: '/common/academy-items', ...listAcademyItems },
+  getAcademyItem: { api: 'portal', method: 'get', path: '/common/academy-detail/{fa_id}', ...getAcademyItem },
+  listFranchiseEvents: { api: 'portal', method: 'get', path: '/common/franchise-events/', ...listFranchiseEvents },
+  createFranchiseEvent: { api: 'portal', method: 'post', path: '/common/franchise-events/', ...createFranchiseEvent },
+  getFranchiseEvent: { api: 'portal', method: 'get', path: '/common/franchise-events/{fe_id}', ...getFranchiseEvent },
+  listUnipathTrainings: { api: 'portal', method: 'get', path: '/common/unipath-trainings', ...listUnipathTrainings },
+  createUnipathTraining: { api: 'portal', method: 'post', path: '/common/unipath-trainings', ...createUnipathTraining },
+  getUnipathTraining: { api: 'portal', method: 'get', path: '/common/unipath-trainings/{tr_id}', ...getUnipathTraining },
+  registerForUnipathTraining: { api: 'portal', method: 'post', path: '/common/unipath-training-registration', ...registerForUnipathTraining },
+  listIndustryNews: { api: 'portal', method: 'get', path: '/common/industry-news', ...listIndustryNews },
+  listMarketingMaterial: { api: 'portal', method: 'get', path: '/common/material', ...listMarketingMaterial },
+  listBlogs: { api: 'portal', method: 'get', path: '/common/blogs', ...listBlogs },
+  listUtilities: { api: 'portal', method: 'get', path: '/common/utilities', ...listUtilities },
+  getUtility: { api: 'portal', method: 'get', path: '/common/utilities/{id}', ...getUtility },
+  listFactSheets: { api: 'portal', method: 'get', path: '/common/fact-sheet', ...listFactSheets },
+  listCommissionRates: { api: 'portal', method: 'get', path: '/common/commission-rates/', ...listCommissionRates },
+  updateCommission: { api: 'portal', method: 'post', path: '/common/update-commission/{inv_id}', ...updateCommission },
+  getAnnualTarget: { api: 'portal', method: 'get', path: '/common/annual-target', ...getAnnualTarget },
+  setAnnualTarget: { api: 'portal', method: 'post', path: '/common/annual-target', ...setAnnualTarget },
+  checkAnnualTargetSet: { api: 'portal', method: 'get', path: '/common/is-annual-target-set', ...checkAnnualTargetSet },
+  listAssociatePlanTypes: { api: 'portal', method: 'get', path: '/common/associate-plan-type', ...listAssociatePlanTypes },
+  setAssociatePlan: { api: 'portal', method: 'post', path: '/common/associate-plan-type', ...setAssociatePlan },
+  saveCommissionRate: { api: 'portal', method: 'post', path: '/common/commission-rate', ...saveCommissionRate },
+  accrueCommission: { api: 'portal', method: 'post', path: '/common/commissions/{sa_mapper_id}/expected', ...accrueCommission },
+  getCommissionTerm: { api: 'portal', method: 'get', path: '/common/commissions/{sa_mapper_id}/terms/{term}', ...getCommissionTerm },
+  invoiceCommission: { api: 'portal', method: 'post', path: '/common/commissions/{sa_mapper_id}/terms/{term}/invoice', ...invoiceCommission },
+  recordCommissionReceived: { api: 'portal', method: 'post', path: '/common/commissions/{sa_mapper_id}/terms/{term}/received', ...recordCommissionReceived },
+  withdrawCommission: { api: 'portal', method: 'post', path: '/common/commissions/{sa_mapper_id}/terms/{term}/withdrawal', ...withdrawCommission },
+  payPartnerCommission: { api: 'portal', method: 'post', path: '/common/commissions/{sa_mapper_id}/terms/{term}/payout', ...payPartnerCommission },
+  getCommissionStatement: { api: 'portal', method: 'get', path: '/common/commission-statement', ...getCommissionStatement },
+  listStudentCommissionTerms: { api: 'portal', method: 'get', path: '/common/commission-terms', ...listStudentCommissionTerms },
+  listInvoices: { api: 'portal', method: 'get', path: '/common/invoices', ...listInvoices },
+  listInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/invoice-statuses/', ...listInvoiceStatuses },
+  listFranchiseStudentInvoices: { api: 'portal', method: 'get', path: '/common/franchise-student-invoices/', ...listFranchiseStudentInvoices },
+  getFranchiseActiveInvoice: { api: 'portal', method: 'get', path: '/common/franchise-active-invoice/{student_user_id}', ...getFranchiseActiveInvoice },
+  listTermwiseManualInvoices: { api: 'portal', method: 'get', path: '/common/termwise-manual-invoices', ...listTermwiseManualInvoices },
+  getClubbedInvoice: { api: 'portal', method: 'get', path: '/common/clubbed-invoice', ...getClubbedInvoice },
+  listClubbedInvoices: { api: 'portal', method: 'get', path: '/common/all-clubbed-invoices', ...listClubbedInvoices },
+  listServiceInvoices: { api: 'portal', method: 'get', path: '/common/service-invoices', ...listServiceInvoices },
+  listServiceInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/service-invoice-statuses/', ...listServiceInvoiceStatuses },
+  getServiceInvoice: { api: 'portal', method: 'get', path: '/common/service-invoice/{id}', ...getServiceInvoice },
+  listServiceClubbedInvoices: { api: 'portal', method: 'get', path: '/common/service-clubbed-invoice/', ...listServiceClubbedInvoices },
+  getServiceClubbedInvoice: { api: 'portal', method: 'get', path: '/common/service-clubbed-invoice/single', ...getServiceClubbedInvoice },
+  getServiceInvoicePdf: { api: 'portal', method: 'get', path: '/common/service-invoice/{id}/pdf', ...getServiceInvoicePdf },
+  issueServiceInvoice: { api: 'portal', method: 'post', path: '/common/shop-orders/{so_id}/service-invoice', ...issueServiceInvoice },
+  refundShopOrder: { api: 'portal', method: 'post', path: '/common/shop-orders/{so_id}/refunds', ...refundShopOrder },
+  listBanks: { api: 'portal', method: 'get', path: '/common/banks/all', ...listBanks },
+  getBank: { api: 'portal', method: 'get', path: '/common/banks/{id}', ...getBank },
+  saveBank: { api: 'portal', method: 'post', path: '/common/banks/save', ...saveBank },
+  uploadSignature: { api: 'portal', method: 'post', path: '/common/banks/upload_signature', ...uploadSignature },
+  getMySignature: { api: 'portal', method: 'get', path: '/common/signature', ...getMySignature },
+  getUserSignature: { api: 'portal', method: 'get', path: '/common/signature/{id}', ...getUserSignature },
+  createInvoiceDraft: { api: 'portal', method: 'post', path: '/common/invoices/draft', ...createInvoiceDraft },
+  getInvoice: { api: 'portal', method: 'get', path: '/common/invoices/{inv_id}', ...getInvoice },
+  getInvoicePdf: { api: 'portal', method: 'get', path: '/common/invoices/{inv_id}/pdf', ...getInvoicePdf },
+  issueInvoice: { api: 'portal', method: 'post', path: '/common/invoices/{inv_id}/issue', ...issueInvoice },
+  recordInvoicePayment: { api: 'portal', method: 'post', path: '/common/invoices/{inv_id}/payments', ...recordInvoicePayment },
+  voidInvoice: { api: 'portal', method: 'post', path: '/common/invoices/{inv_id}/void', ...voidInvoice },
+  issueCreditNote: { api: 'portal', method: 'post', path: '/common/invoices/{inv_id}/credit-notes', ...issueCreditNote },
+  getAccountsOverview: { api: 'portal', method: 'get', path: '/common/accounts-overview', ...getAccountsOverview },
+  listPartnerInvoices: { api: 'portal', method: 'get', path: '/common/partner-invoices', ...listPartnerInvoices },
+  createPartnerInvoice: { api: 'portal', method: 'post', path: '/common/partner-invoices', ...createPartnerInvoice },
+  getPartnerInvoice: { api: 'portal', method: 'get', path: '/common/partner-invoices/{inv_id}', ...getPartnerInvoice },
+  movePartnerInvoice: { api: 'portal', method: 'post', path: '/common/partner-invoices/{inv_id}/status', ...movePartnerInvoice },
+  correctPartnerInvoiceAmount: { api: 'portal', method: 'post', path: '/common/partner-invoices/{inv_id}/amount', ...correctPartnerInvoiceAmount },
+  listPartnerInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/partner-invoice-statuses', ...listPartnerInvoiceStatuses },
+  createManualInvoice: { api: 'portal', method: 'post', path: '/common/manual-invoices', ...createManualInvoice },
+  createClubbedInvoice: { api: 'portal', method: 'post', path: '/common/clubbed-invoices', ...createClubbedInvoice },
+  listAccommodations: { api: 'portal', method: 'get', path: '/home/accommodations', ...listAccommodations },
+  listStudentsForAccommodationRecommendation: { api: 'portal', method: 'get', path: '/common/students-for-accomodation-recommendation', ...listStudentsForAccommodationRecommendation },
+  recommendAccommodationToStudents: { api: 'portal', method: 'post', path: '/common/recommend-accomodation-students/{acc_id}', ...recommendAccommodationToStudents },
+  listAccommodationFavourites: { api: 'portal', method: 'get', path: '/common/accomodation-favourites/{id}', ...listAccommodationFavourites },
+  listAccommodationRecommendations: { api: 'portal', method: 'get', path: '/common/accomodation-recommendation/{id}', ...listAccommodationRecommendations },
+  removeAccommodationRecommendation: { api: 'portal', method: 'post', path: '/common/accomodation-recommendation-remove/{student_user_id}/{acc_id}', ...removeAccommodationRecommendation },
+  listLeads: { api: 'leads', method: 'get', path: '/my-lead/all', ...listLeads },
+  getLead: { api: 'leads', method: 'get', path: '/my-lead/single/{id}', ...getLead },
+  listLeadFollowUps: { api: 'leads', method: 'get', path: '/my-lead/follow-ups/{id}', ...listLeadFollowUps },
+  getLeadAssigneeTimeline: { api: 'leads', method: 'get', path: '/my-lead/assignee-timeline/{id}', ...getLeadAssigneeTimeline },
+  listLeadCategoryFieldValues: { api: 'leads', method: 'get', path: '/my-lead/category-fields-values', ...listLeadCategoryFieldValues },
+  checkLeadDuplicate: { api: 'leads', method: 'get', path: '/my-lead/lead-exists', ...checkLeadDuplicate },
+  listLeadHistory: { api: 'leads', method: 'get', path: '/my-lead/history/{id}', ...listLeadHistory },
+  saveLead: { api: 'leads', method: 'post', path: '/my-lead/save', ...saveLead },
+  saveLeadFollowUp: { api: 'leads', method: 'post', path: '/my-lead/save-follow-up', ...saveLeadFollowUp },
+  markLeadsAsRead: { api: 'leads', method: 'post', path: '/my-lead/mark-as-read', ...markLeadsAsRead },
+  convertLeadToStudent: { api: 'leads', method: 'post', path: '/my-lead/convert-to-student', ...convertLeadToStudent },
+  importLeads: { api: 'leads', method: 'post', path: '/my-lead/import', ...importLeads },
+  exportLeads: { api: 'leads', method: 'get', path: '/my-lead/export', ...exportLeads },
+  assignLeads: { api: 'leads', method: 'post', path: '/my-lead/assign', ...assignLeads },
+  getLeadAssignmentRules: { api: 'leads', method: 'get', path: '/my-lead/assignment-rules', ...getLeadAssignmentRules },
+  saveLeadAssignmentRules: { api: 'leads', method: 'post', path: '/my-lead/assignment-rules', ...saveLeadAssignmentRules },
+  getLeadProfile: { api: 'leads', method: 'get', path: '/home/user-profile', ...getLeadProfile },
+  saveLeadProfile: { api: 'leads', method: 'post', path: '/home/user-profile', ...saveLeadProfile },
+  listLeadMasterStates: { api: 'leads', method: 'get', path: '/my-lead/master/states', ...listLeadMasterStates },
+  listLeadMasterCities: { api: 'leads', method: 'get', path: '/my-lead/master/cities', ...listLeadMasterCities },
+  listLeadStages: { api: 'leads', method: 'get', path: '/my-lead/master/lead-stages', ...listLeadStages },
+  listLeadSubStages: { api: 'leads', method: 'get', path: '/my-lead/master/lead-sub-stages', ...listLeadSubStages },
+  listLeadCategories: { api: 'leads', method: 'get', path: '/my-lead/master/lead-categories', ...listLeadCategories },
+  listLeadMasterUsers: { api: 'leads', method: 'get', path: '/my-lead/master/users', ...listLeadMasterUsers },
+  listLeadTeamMembers: { api: 'leads', method: 'get', path: '/my-lead/master/team-members', ...listLeadTeamMembers },
+  listLeadCategoryFields: { api: 'leads', method: 'get', path: '/my-lead/master/lead-category-fields', ...listLeadCategoryFields },
+  listLeadSources: { api: 'leads', method: 'get', path: '/my-lead/master/my-lead-sources', ...listLeadSources },
+  listLeadMediums: { api: 'leads', method: 'get', path: '/my-lead/master/my-lead-mediums', ...listLeadMediums },
+  listLeadCampaigns: { api: 'leads', method: 'get', path: '/my-lead/master/my-lead-campaigns', ...listLeadCampaigns },
+  listLeadCategoriesByRole: { api: 'leads', method: 'get', path: '/my-lead/lead-categories-by-role', ...listLeadCategoriesByRole },
+  listCounseledLeads: { api: 'leads', method: 'get', path: '/my-lead/counseled-leads', ...listCounseledLeads },
+  getLeadCount: { api: 'leads', method: 'get', path: '/my-lead/lead-count', ...getLeadCount },
+  getLeadCountByMember: { api: 'leads', method: 'get', path: '/my-lead/lead-count-members', ...getLeadCountByMember },
+  getLeadCountByMonth: { api: 'leads', method: 'get', path: '/my-lead/lead-count-months', ...getLeadCountByMonth },
+  listRemindedLeads: { api: 'leads', method: 'get', path: '/my-lead/reminded-leads', ...listRemindedLeads },
+  getLeadDistributionCount: { api: 'leads', method: 'get', path: '/my-lead/lead-distribution-count', ...getLeadDistributionCount },
+  getLeadDistributionDetails: { api: 'leads', method: 'get', path: '/my-lead/lead-distribution-details', ...getLeadDistributionDetails },
+  getLeadCountByArea: { api: 'leads', method: 'get', path: '/my-lead/lead-count-by-area', ...getLeadCountByArea },
+  getLeadCountByAreaStageCounseled: { api: 'leads', method: 'get', path: '/my-lead/lead-count-by-area-stage-counseled', ...getLeadCountByAreaStageCounseled },
+  getMasterFranchiseLeadStatistics: { api: 'leads', method: 'get', path: '/my-lead/master-franchise-lead-statistics', ...getMasterFranchiseLeadStatistics },
+  listAreaFranchiseLeadStats: { api: 'leads', method: 'get', path: '/my-lead/area-franchise-stats-under-mf', ...listAreaFranchiseLeadStats },
+  listAcpCampaigns: { api: 'leads', method: 'get', path: '/my-lead/acp-campaigns', ...listAcpCampaigns },
+  sendLeadMail: { api: 'leads', method: 'post', path: '/my-lead/mail/student', ...sendLeadMail },
+  listMailTemplates: { api: 'leads', method: 'get', path: '/my-lead/mail/templates', ...listMailTemplates },
+  listBrevoTemplates: { api: 'leads', method: 'get', path: '/my-lead/brevo-templates', ...listBrevoTemplates },
+  listLeadEmails: { api: 'leads', method: 'post', path: '/my-lead/mail/emails-by-lead', ...listLeadEmails },
+  listLeadPhones: { api: 'leads', method: 'post', path: '/my-lead/phone/phone-by-lead', ...listLeadPhones },
+  listContactLists: { api: 'leads', method: 'get', path: '/my-lead/mail/contact-lists', ...listContactLists },
+  createContactList: { api: 'leads', method: 'post', path: '/my-lead/mail/contact-list', ...createContactList },
+  importContacts: { api: 'leads', method: 'post', path: '/my-lead/mail/import-contacts', ...importContacts },
+  removeListContact: { api: 'leads', method: 'post', path: '/my-lead/mail/remove-contact', ...removeListContact },
+  createEmailCampaign: { api: 'leads', method: 'post', path: '/my-lead/mail/email-campaign', ...createEmailCampaign },
+  listEmailCampaigns: { api: 'leads', method: 'get', path: '/my-lead/mail/campaigns', ...listEmailCampaigns },
+  startEmailCampaign: { api: 'leads', method: 'post', path: '/my-lead/mail/start-campaign', ...startEmailCampaign },
+  previewEmailCampaign: { api: 'leads', method: 'get', path: '/my-lead/mail/campaign-preview', ...previewEmailCampaign },
+  getEmailCampaignStats: { api: 'leads', method: 'get', path: '/my-lead/mail/campaign-stats', ...getEmailCampaignStats },
+  getAggregateCampaignStats: { api: 'leads', method: 'get', path: '/my-lead/mail/agg-campaign-stats', ...getAggregateCampaignStats },
+  listEmailLogs: { api: 'leads', method: 'get', path: '/my-lead/mail/email-logs', ...listEmailLogs },
+  getRemainingEmails: { api: 'leads', method: 'get', path: '/my-lead/mail/remaining-emails', ...getRemainingEmails },
+  getLeadNurturing: { api: 'leads', method: 'get', path: '/my-lead/nurturing/{id}', ...getLeadNurturing },
+  stopLeadNurture: { api: 'leads', method: 'post', path: '/my-lead/nurturing/{id}/stop', ...stopLeadNurture },
+  getLeadGupshupNurturing: { api: 'leads', method: 'get', path: '/my-lead/gupshup-nurturing/{id}', ...getLeadGupshupNurturing },
+  startManualLeadNurture: { api: 'leads', method: 'post', path: '/my-lead/manual-lead-nurture', ...startManualLeadNurture },
+  startBulkLeadNurture: { api: 'leads', method: 'post', path: '/my-lead/bulk-lead-nurture', ...startBulkLeadNurture },
+  getUserCredits: { api: 'leads', method: 'get', path: '/my-lead/user-credits', ...getUserCredits },
+  getLeadGupshupContact: { api: 'leads', method: 'get', path: '/my-lead/gr-contact/{id}', ...getLeadGupshupContact },
+  getNurturingCredits: { api: 'leads', method: 'get', path: '/my-lead/nurturing-credits', ...getNurturingCredits },
+  listNurturingServices: { api: 'leads', method: 'get', path: '/my-lead/nurturing-services', ...listNurturingServices },
+  getNurturingCreditChart: { api: 'leads', method: 'get', path: '/my-lead/nurturing-credit-chart', ...getNurturingCreditChart },
+  listCreditTransactions: { api: 'leads', method: 'get', path: '/my-lead/transactions', ...listCreditTransactions },
+  getUserServiceAvailed: { api: 'leads', method: 'get', path: '/my-lead/user-service-availed', ...getUserServiceAvailed },
+  sendBulkWhatsAppMessage: { api: 'leads', method: 'post', path: '/my-lead/bulk-whatsapp-message', ...sendBulkWhatsAppMessage },
+  listWhatsAppTemplates: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-templates', ...listWhatsAppTemplates },
+  getWhatsAppTemplate: { api: 'leads', method: 'get', path: '/my-lead/templates/{id}', ...getWhatsAppTemplate },
+  getWhatsAppAnalytics: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-analytics', ...getWhatsAppAnalytics },
+  getWhatsAppMetrics: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-metrics', ...getWhatsAppMetrics },
+  getWhatsAppEventCounts: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-event-counts', ...getWhatsAppEventCounts },
+  listWhatsAppBroadcastRates: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-broadcast-rates', ...listWhatsAppBroadcastRates },
+  listWhatsAppBroadcastRecipients: { api: 'leads', method: 'get', path: '/my-lead/whatsapp-broadcast-data', ...listWhatsAppBroadcastRecipients },
+  listWhatsAppBroadcasts: { api: 'leads', method: 'get', path: '/my-lead/broadcasts', ...listWhatsAppBroadcasts },
+  sendLeadWhatsAppMessage: { api: 'leads', method: 'post', path: '/my-lead/whatsapp/send-message', ...sendLeadWhatsAppMessage },
+  listLeadWhatsAppMessages: { api: 'leads', method: 'get', path: '/my-lead/whatsapp/get-message/{leadId}', ...listLeadWhatsAppMessages },
+} as const satisfies Record<string, OperationAccess>;
 
 export type OperationId = keyof typeof operationAccess;
 

@@ -1,4 +1,4 @@
-import type { OperationAccess, Role } from '@contract/access';
+import type { OperationRoles, Role } from '@contract/access';
 import type { IconName } from '@/shared/ui/icon';
 
 // What a page record holds (pages.ts lists them) and how the route table is derived from the records. Kept free of
@@ -23,7 +23,7 @@ export type OwnRoles = { readonly roles: readonly Role[] };
  * the page public), a list of them (the roles that may call every one), `guest` (only while signed out), `public`
  * (anyone), `signed-in` (every role), or the page's own roles.
  */
-export type PageAccess = 'guest' | 'public' | 'signed-in' | OperationAccess | readonly OperationAccess[] | OwnRoles;
+export type PageAccess = 'guest' | 'public' | 'signed-in' | OperationRoles | readonly OperationRoles[] | OwnRoles;
 
 /** One route of a page, where it differs from the page's own title, access or menu. */
 export type RouteSpec = {
@@ -65,17 +65,17 @@ export type RouteEntry = {
   menu?: MenuSpec;
 };
 
-const isOperation = (rule: object): rule is OperationAccess => 'api' in rule;
+const isOperation = (rule: object): rule is OperationRoles => 'public' in rule;
 
 /** The roles a page's access rule lets in, read from the generated access map where it names operations. */
 export function accessOf(rule: PageAccess): Access {
   if (typeof rule === 'string') return rule;
   if (!Array.isArray(rule)) {
-    const single = rule as OperationAccess | OwnRoles;
+    const single = rule as OperationRoles | OwnRoles;
     if (!isOperation(single)) return single.roles;
     return single.public ? 'public' : single.roles;
   }
-  const gated = (rule as readonly OperationAccess[]).filter((operation) => !operation.public);
+  const gated = (rule as readonly OperationRoles[]).filter((operation) => !operation.public);
   if (gated.length === 0) return 'public';
   return gated.reduce<readonly Role[]>((roles, operation) => roles.filter((role) => operation.roles.includes(role)), gated[0].roles);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as access from '@contract/access';
-import { ROLES, type OperationAccess } from '@contract/access';
+import { ROLES, type OperationRoles } from '@contract/access';
 import { menuFor } from './menu-table';
 import { pageKeyOf } from './page-key';
 import { PAGE_LOADERS } from './page-loaders';
@@ -39,7 +39,7 @@ describe('a page record', () => {
   });
 
   it('follows the contract: other roles on the operation, other roles on the page and in the menu', () => {
-    const widened: OperationAccess = { ...access.listInvoices, roles: [...access.listInvoices.roles, 'counselor'] };
+    const widened: OperationRoles = { ...access.listInvoices, roles: [...access.listInvoices.roles, 'counselor'] };
     const [route] = routesOf([{ ...invoices, access: widened }]);
     expect(canOpen(route.access, 'counselor')).toBe(true);
     expect(menuFor('counselor', [route]).map((item) => item.path)).toEqual(['/invoice']);
