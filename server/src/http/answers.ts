@@ -1,8 +1,8 @@
 // What thin handlers share in answering: the status of a call that creates, a download sent outside the envelope, and
-// the handler that only passes the caller and the query string to a service.
+// the handlers that only pass the caller (and the query string or the body), or one path parameter, to a service.
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { QueryOf } from '../contract-types.ts';
+import type { BodyOf, PathOf, QueryOf } from '../contract-types.ts';
 import type { Caller } from '../domain/caller.ts';
 import { requireCaller } from './caller.ts';
 import type { SuccessData, TypedHandler } from './typed.ts';
@@ -52,4 +52,19 @@ export async function sendDownload(reply: FastifyReply, download: Download): Pro
 export function byCallerAndQuery<Op>(run: (caller: Caller, query: QueryOf<Op>) => Promise<SuccessData<Op>>): TypedHandler<Op> {
   // Fastify widens the declared query type of a generic request; it is the operation's, as validated.
   return async (request) => run(requireCaller(request), request.query as QueryOf<Op>);
+}
+
+/** A handler that answers what `run` returns for the signed-in caller alone. */
+export function byCaller<Op>(run: (caller: Caller) => Promise<SuccessData<Op>>): TypedHandler<Op> {
+  return async (request) => run(requireCaller(request));
+}
+
+/** A handler that answers what `run` returns for the signed-in caller and the operation's JSON body. */
+export function byCallerAndBody<Op>(run: (caller: Caller, body: BodyOf<Op>) => Promise<SuccessData<Op>>): TypedHandler<Op> {
+  return async (request) => run(requireCaller(request), request.body as BodyOf<Op>);
+}
+
+/** A handler that answers what `run` returns for one path parameter of the operation (a read by id). */
+export function byPathParam<Op, K extends keyof PathOf<Op>>(name: K, run: (value: PathOf<Op>[K]) => Promise<SuccessData<Op>>): TypedHandler<Op> {
+  return async (request) => run((request.params as PathOf<Op>)[name]);
 }

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
-import { brandLink, logoMark } from './layout.css';
+import { brandLink, logoMark, twoColumnShell } from './layout.css';
 
-export const shell = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  minHeight: '100vh',
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
-});
+export const shell = twoColumnShell('auto 1fr', media.mobile);
 
 export const sidebar = style({
   position: 'sticky',

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
-import { brandLink, legalFooter, logoMark } from './layout.css';
+import { brandLink, legalFooter, logoMark, twoColumnShell } from './layout.css';
 
 export { skipLink } from './layout.css';
 
-export const shell = style({
-  minHeight: '100vh',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(280px, 40%) 1fr',
-  '@media': { [media.upToTablet]: { gridTemplateColumns: '1fr' } },
-});
+export const shell = twoColumnShell('minmax(280px, 40%) 1fr', media.upToTablet);
 
 export const aside = style({
   display: 'flex',

@@ -1,7 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-/** Styles shared by the app, full and public layouts: the white brand link, its "U" mark and the legal footer. */
+/**
+ * Styles shared by the app, full and public layouts: the page-high two-column shell, the white brand link, its "U"
+ * mark and the legal footer.
+ */
+
+/** A grid of two columns as high as the page, one column from `narrow` down. */
+export const twoColumnShell = (columns: string, narrow: string) =>
+  style({
+    display: 'grid',
+    gridTemplateColumns: columns,
+    minHeight: '100vh',
+    '@media': { [narrow]: { gridTemplateColumns: '1fr' } },
+  });
 
 export const brandLink = style({
   alignItems: 'center',

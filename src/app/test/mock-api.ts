@@ -90,6 +90,8 @@ type TopBarData = Extract<SuccessBody<OperationOf<PortalPaths, '/common/new-noti
  * A reply for the top bar's poll (GET /common/new-notifications-messages): nothing new but what `now()` gives at the
  * time of the call; `polls()` counts the calls.
  */
+export type TopBarPoll = ReturnType<typeof topBarPoll>;
+
 export function topBarPoll(now: () => Partial<TopBarData>) {
   let polls = 0;
   const reply = () => {

@@ -9,7 +9,7 @@ import '@/shared/ui/theme';
 import { App, createAppParts, type AppParts } from '../app';
 import { buildRoutes } from '../router/router';
 import type { SessionUser, UserType } from '../model/session.types';
-import { installMockApi, type MockApi } from './mock-api';
+import { installMockApi, type MockApi, type TopBarPoll } from './mock-api';
 
 export const demoUser = (user_type: UserType, overrides: Partial<SessionUser> = {}): SessionUser => ({
   user_id: 41,
@@ -83,4 +83,9 @@ export async function renderApp(ui: ReactElement | 'app', { user = null, url = '
     /** The current path and query, as the address bar would show them. */
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
+}
+
+/** The app signed in as a student at `url`, the top bar's counts polled from `poll` (a topBarPoll), more answers from `api`. */
+export function renderStudentWithTopBar(url: string, poll: TopBarPoll, api: (api: MockApi) => void) {
+  return renderApp('app', { user: 'student', url, api: (mock) => api(mock.portal('get', '/common/new-notifications-messages', poll.reply)) });
 }

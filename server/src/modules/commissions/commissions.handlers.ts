@@ -1,36 +1,31 @@
 // Thin handlers of the Commission operations, by operationId. A ledger move answers 201 when it wrote something and
 // 200 when the same move was already made (a retry, another server).
-import { createdIf } from '../../http/answers.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../domain/caller.ts';
+import { byCaller, byCallerAndBody, byCallerAndQuery, createdIf } from '../../http/answers.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
-import type { CommissionsService } from './commissions.service.ts';
+import type { CommissionsService, Moved } from './commissions.service.ts';
 import type { CommissionSettingsService } from './settings.service.ts';
 
 export function commissionsHandlers(ledger: CommissionsService, settings: CommissionSettingsService): PortalHandlers {
+  /** A move of one application's term (invoiced, received, withdrawn, paid out): 201 when it wrote, 200 on a replay. */
+  const termMove = <Body>(move: (caller: Caller, saMapperId: number, term: number, body: Body) => Promise<Moved>) =>
+    async (request: FastifyRequest<{ Params: { sa_mapper_id: number; term: number }; Body: Body }>, reply: FastifyReply) => {
+      const { term, created } = await move(requireCaller(request), request.params.sa_mapper_id, request.params.term, request.body as Body);
+      return createdIf(reply, created, term);
+    };
   return {
-    async listCommissionRates(request) {
-      return settings.listRates(requireCaller(request), request.query);
-    },
+    listCommissionRates: byCallerAndQuery(settings.listRates),
 
     async saveCommissionRate(request, reply) {
       return createdIf(reply, true, await settings.saveRate(requireCaller(request), request.body));
     },
 
-    async listAssociatePlanTypes(request) {
-      return settings.plans(requireCaller(request));
-    },
-
-    async setAssociatePlan(request) {
-      return settings.setPlan(requireCaller(request), request.body);
-    },
-
-    async getAnnualTarget(request) {
-      return settings.getTarget(requireCaller(request), request.query);
-    },
-
-    async checkAnnualTargetSet(request) {
-      return settings.isTargetSet(requireCaller(request), request.query);
-    },
+    listAssociatePlanTypes: byCaller(settings.plans),
+    setAssociatePlan: byCallerAndBody(settings.setPlan),
+    getAnnualTarget: byCallerAndQuery(settings.getTarget),
+    checkAnnualTargetSet: byCallerAndQuery(settings.isTargetSet),
 
     async setAnnualTarget(request, reply) {
       const { target, created } = await settings.setTarget(requireCaller(request), request.body);
@@ -46,25 +41,10 @@ export function commissionsHandlers(ledger: CommissionsService, settings: Commis
       return ledger.get(request.params.sa_mapper_id, request.params.term);
     },
 
-    async invoiceCommission(request, reply) {
-      const { term, created } = await ledger.invoice(requireCaller(request), request.params.sa_mapper_id, request.params.term, request.body);
-      return createdIf(reply, created, term);
-    },
-
-    async recordCommissionReceived(request, reply) {
-      const { term, created } = await ledger.received(requireCaller(request), request.params.sa_mapper_id, request.params.term, request.body);
-      return createdIf(reply, created, term);
-    },
-
-    async withdrawCommission(request, reply) {
-      const { term, created } = await ledger.withdraw(requireCaller(request), request.params.sa_mapper_id, request.params.term, request.body);
-      return createdIf(reply, created, term);
-    },
-
-    async payPartnerCommission(request, reply) {
-      const { term, created } = await ledger.payout(requireCaller(request), request.params.sa_mapper_id, request.params.term, request.body);
-      return createdIf(reply, created, term);
-    },
+    invoiceCommission: termMove(ledger.invoice),
+    recordCommissionReceived: termMove(ledger.received),
+    withdrawCommission: termMove(ledger.withdraw),
+    payPartnerCommission: termMove(ledger.payout),
 
     async updateCommission(request) {
       return ledger.correct(requireCaller(request), request.params.inv_id, request.body);
@@ -74,8 +54,6 @@ export function commissionsHandlers(ledger: CommissionsService, settings: Commis
       return ledger.studentTerms(request.query.student_user_id);
     },
 
-    async getCommissionStatement(request) {
-      return ledger.statement(requireCaller(request), request.query);
-    },
+    getCommissionStatement: byCallerAndQuery(ledger.statement),
   };
 }

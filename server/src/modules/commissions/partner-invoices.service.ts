@@ -8,9 +8,11 @@ import { ALL_STUDENTS_ROLES, type Caller } from '../../domain/caller.ts';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { takeNumber } from '../invoices/index.ts';
 import { financialYearOf, kolkataDate } from './commission-math.ts';
 import { findApplication } from './commissions.repository.ts';
 import { allowedMoves, assertMove, statusOptions } from './partner-invoice-lifecycle.ts';
+import * as franchises from './franchise-students.repository.ts';
 import * as repo from './partner-invoices.repository.ts';
 import { isPartner, reachPartner } from './partner-reach.ts';
 import { termViews } from './term-view.ts';
@@ -36,7 +38,7 @@ export function makePartnerInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
 
   async function numberIn(tx: Queryable, series: string) {
     const fy = financialYearOf(today()).slice(2);
-    const seq = await repo.takeNumber(tx, series, fy, MAX_SEQ);
+    const seq = await takeNumber(tx, series, fy, MAX_SEQ);
     if (seq === null) throw new Unprocessable(`the series ${series} has no number left in ${fy}`);
     return { series, fy, seq, invoiceNo: `${series}/${fy}/${seq}` };
   }
@@ -198,10 +200,10 @@ export function makePartnerInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
       let scope: number[] | undefined;
       const named = query.franchise_id ?? (isPartner(caller) ? caller.userId : undefined);
       if (named !== undefined) {
-        if (!(await repo.isFranchise(db, named))) throw new NotFound(`querystring/franchise_id: no franchise ${named}`);
-        scope = [named, ...(await repo.areaFranchises(db, named))];
+        if (!(await franchises.isFranchise(db, named))) throw new NotFound(`querystring/franchise_id: no franchise ${named}`);
+        scope = [named, ...(await franchises.areaFranchises(db, named))];
       }
-      return repo.franchiseStudents(db, scope, query.student_user_id, query.q, pageWindow(query));
+      return franchises.franchiseStudents(db, scope, query.student_user_id, query.q, pageWindow(query));
     },
 
     /** getClubbedInvoice: the bill with its members and the raiser's primary bank account. */

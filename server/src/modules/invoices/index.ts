@@ -11,6 +11,8 @@ import { makeOverviewService } from './overview.service.ts';
 export type { InvoicesService } from './invoices.service.ts';
 // The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
 export { makeInvoicesService } from './invoices.service.ts';
+// The partner commission invoices of the commissions module are numbered from the same gapless counters.
+export { takeNumber } from './invoices.repository.ts';
 // The payments module issues a paid shop order's service invoice, and credits it on a refund, in its own transaction.
 export { serviceCreditOnOrderRefunded, serviceInvoiceOnPayment } from './service-invoices.service.ts';
 

@@ -1,7 +1,7 @@
 // Thin handlers of the Invoices operations and the invoice profile, by operationId. The multipart reading of the
 // signature upload is request plumbing, so it stays here.
 import type { FastifyReply } from 'fastify';
-import { sendDownload } from '../../http/answers.ts';
+import { byCaller, byCallerAndBody, byCallerAndQuery, byPathParam, created, createdIf, sendDownload } from '../../http/answers.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
@@ -30,17 +30,9 @@ export function invoicesHandlers(
 ): PortalHandlers {
   return {
     ...(services ? serviceInvoicesHandlers(invoices, banks, services) : {}),
-    async getInvoiceProfile(request) {
-      return profiles.get(requireCaller(request));
-    },
-
-    async saveInvoiceProfile(request) {
-      return profiles.save(requireCaller(request), request.body);
-    },
-
-    async listBanks(request) {
-      return banks.list(requireCaller(request), request.query);
-    },
+    getInvoiceProfile: byCaller(profiles.get),
+    saveInvoiceProfile: byCallerAndBody(profiles.save),
+    listBanks: byCallerAndQuery(banks.list),
 
     async getBank(request) {
       return banks.get(requireCaller(request), request.params.id);
@@ -48,47 +40,36 @@ export function invoicesHandlers(
 
     async saveBank(request, reply) {
       const { bank, created } = await banks.save(requireCaller(request), request.body as BankBody);
-      reply.code(created ? 201 : 200);
-      return bank;
+      return createdIf(reply, created, bank);
     },
 
     async uploadSignature(request, reply) {
       const caller = requireCaller(request);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported content type: send the image as multipart/form-data');
       const { bytes } = await readOneFile(request.parts(), SIGNATURE_MAX_BYTES);
-      const signature = await banks.uploadSignature(caller, bytes);
-      reply.code(201);
-      return signature;
+      return created(reply, await banks.uploadSignature(caller, bytes));
     },
 
     async getMySignature(request) {
       return banks.signatureOf(requireCaller(request).userId);
     },
 
-    async getUserSignature(request) {
-      return banks.signatureOf(request.params.id);
-    },
+    getUserSignature: byPathParam('id', banks.signatureOf),
 
-    async listInvoices(request) {
-      return invoices.list(requireCaller(request), request.query);
-    },
+    listInvoices: byCallerAndQuery(invoices.list),
 
     async listInvoiceStatuses() {
       return invoices.statuses();
     },
 
-    async getInvoice(request) {
-      return invoices.get(request.params.inv_id);
-    },
+    getInvoice: byPathParam('inv_id', invoices.get),
 
     async getInvoicePdf(request, reply) {
       return sendInvoicePdf(reply, await invoices.get(request.params.inv_id), banks);
     },
 
     async createInvoiceDraft(request, reply) {
-      const invoice = await invoices.createDraft(requireCaller(request), request.body);
-      reply.code(201);
-      return invoice;
+      return created(reply, await invoices.createDraft(requireCaller(request), request.body));
     },
 
     async issueInvoice(request) {
@@ -97,8 +78,7 @@ export function invoicesHandlers(
 
     async recordInvoicePayment(request, reply) {
       const { invoice, replayed } = await invoices.recordPayment(requireCaller(request), request.params.inv_id, request.body);
-      reply.code(replayed ? 200 : 201);
-      return invoice;
+      return createdIf(reply, !replayed, invoice);
     },
 
     async voidInvoice(request) {
@@ -106,9 +86,7 @@ export function invoicesHandlers(
     },
 
     async issueCreditNote(request, reply) {
-      const note = await invoices.creditNote(requireCaller(request), request.params.inv_id, request.body);
-      reply.code(201);
-      return note;
+      return created(reply, await invoices.creditNote(requireCaller(request), request.params.inv_id, request.body));
     },
   };
 }
@@ -116,17 +94,13 @@ export function invoicesHandlers(
 /** The service invoices of paid shop orders, their PDF, and the shop order's invoice issue and refunds. */
 function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService, services: ServiceInvoicesService): PortalHandlers {
   return {
-    async listServiceInvoices(request) {
-      return services.list(requireCaller(request), request.query);
-    },
+    listServiceInvoices: byCallerAndQuery(services.list),
 
     async listServiceInvoiceStatuses() {
       return services.statuses();
     },
 
-    async getServiceInvoice(request) {
-      return services.get(request.params.id);
-    },
+    getServiceInvoice: byPathParam('id', services.get),
 
     async getServiceInvoicePdf(request, reply) {
       await services.assertServiceDocument(request.params.id);
@@ -135,14 +109,12 @@ function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService,
 
     async issueServiceInvoice(request, reply) {
       const { invoice, created } = await services.issue(requireCaller(request), request.params.so_id);
-      reply.code(created ? 201 : 200);
-      return invoice;
+      return createdIf(reply, created, invoice);
     },
 
     async refundShopOrder(request, reply) {
       const { invoice, replayed } = await services.refund(requireCaller(request), request.params.so_id, request.body);
-      reply.code(replayed ? 200 : 201);
-      return invoice;
+      return createdIf(reply, !replayed, invoice);
     },
   };
 }

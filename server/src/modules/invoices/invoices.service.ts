@@ -8,11 +8,10 @@ import type { Caller } from '../../domain/caller.ts';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
-import {
-  computeInvoice, financialYear, invoiceNumber, kolkataDate, MAX_NUMBER_LENGTH, MAX_SEQ, OUTSIDE_INDIA, taxLine, totalsOf,
-} from './gst.ts';
+import { computeInvoice, kolkataDate, OUTSIDE_INDIA, taxLine, totalsOf } from './gst.ts';
 import * as repo from './invoices.repository.ts';
 import { assertMove, statusOptions } from './lifecycle.ts';
+import { numberInvoice } from './numbering.ts';
 import { findProfile } from './profile.repository.ts';
 
 const CREDIT_SERIES = 'CN';
@@ -66,15 +65,7 @@ export function makeInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   };
 
   /** Numbers an invoice row: the next of its series in today's financial year (Asia/Kolkata). */
-  async function number(tx: Queryable, invId: number, series: string, supplier: repo.Party): Promise<void> {
-    const issueDate = kolkataDate(clock.now());
-    const fy = financialYear(issueDate);
-    const seq = await repo.takeNumber(tx, series, fy, MAX_SEQ);
-    if (seq === null) throw new Unprocessable(`series ${series} has no number left in ${fy}`);
-    const invoiceNo = invoiceNumber(series, fy, seq);
-    if (invoiceNo.length > MAX_NUMBER_LENGTH) throw new Error(`invoice number ${invoiceNo} is longer than ${MAX_NUMBER_LENGTH}`);
-    await repo.markIssued(tx, invId, { fy, seq, invoiceNo, issueDate, supplier });
-  }
+  const number = (tx: Queryable, invId: number, series: string, supplier: repo.Party) => numberInvoice(tx, invId, series, supplier, clock.now());
 
   const found = async (tx: Queryable, invId: number) => (await repo.findInvoice(tx, invId))!;
 

@@ -21,13 +21,9 @@ export const MOVES: readonly Move[] = [
   { from: 'partially_paid', to: 'void', operation: 'voidInvoice', roles: WRITERS },
 ];
 
-export const STATUSES: readonly { value: InvoiceStatus; label: string }[] = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'issued', label: 'Issued' },
-  { value: 'partially_paid', label: 'Partially paid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'void', label: 'Void' },
-];
+/** The statuses in the contract's order, each labelled from its value ('partially_paid' is 'Partially paid'). */
+export const STATUSES: readonly { value: InvoiceStatus; label: string }[] = (['draft', 'issued', 'partially_paid', 'paid', 'void'] as const)
+  .map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1).replaceAll('_', ' ') }));
 
 /** The status list with the moves from each: what listInvoiceStatuses answers. */
 export function statusOptions(): PortalSchemas['InvoiceStatusOption'][] {

@@ -9,10 +9,11 @@ import { Conflict, NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import {
-  computeInvoice, divHalfUp, financialYear, invoiceNumber, kolkataDate, MAX_NUMBER_LENGTH, MAX_SEQ, OUTSIDE_INDIA, taxLine, totalsOf,
+  computeInvoice, divHalfUp, kolkataDate, OUTSIDE_INDIA, taxLine, totalsOf,
   type LineInput,
 } from './gst.ts';
 import * as invoices from './invoices.repository.ts';
+import { numberInvoice } from './numbering.ts';
 import { findProfile } from './profile.repository.ts';
 import * as repo from './service-invoices.repository.ts';
 
@@ -105,17 +106,6 @@ function placeOfSupply(buyer: Party, supplierState: string): string {
   if (buyer.state_code) return buyer.state_code;
   if (buyer.country_code !== 'IN') return OUTSIDE_INDIA;
   return supplierState;
-}
-
-/** Numbers an inserted invoice row: the next of its series in today's financial year (Asia/Kolkata). */
-async function numberInvoice(tx: Queryable, invId: number, series: string, supplier: Party, now: Date): Promise<void> {
-  const issueDate = kolkataDate(now);
-  const fy = financialYear(issueDate);
-  const seq = await invoices.takeNumber(tx, series, fy, MAX_SEQ);
-  if (seq === null) throw new Unprocessable(`series ${series} has no number left in ${fy}`);
-  const invoiceNo = invoiceNumber(series, fy, seq);
-  if (invoiceNo.length > MAX_NUMBER_LENGTH) throw new Error(`invoice number ${invoiceNo} is longer than ${MAX_NUMBER_LENGTH}`);
-  await invoices.markIssued(tx, invId, { fy, seq, invoiceNo, issueDate, supplier });
 }
 
 /** Records on the invoice every paid payment of its order it does not hold yet, and moves it to partially paid or paid. */

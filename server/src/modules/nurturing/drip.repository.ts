@@ -2,6 +2,7 @@
 // lead and service, held by a partial unique index) and their steps' moves, each guarded by the state it expects so a
 // step job run again after a crash changes nothing twice.
 import type { Queryable } from '../../db/types.ts';
+import { leadAddresses, type LeadAddress } from './mail.repository.ts';
 
 export type Channel = 'email' | 'whatsapp';
 export type StopReason = 'replied' | 'converted' | 'closed' | 'opted_out' | 'manual';
@@ -28,15 +29,10 @@ export async function findService(db: Queryable, nsId: number): Promise<ServiceR
   return rows[0];
 }
 
-export type LeadFacts = { lead_id: number; first_name: string | null; last_name: string | null; email: string | null; mobile: string | null };
+export type LeadFacts = LeadAddress;
 
-export async function leadFacts(db: Queryable, leadIds: number[]): Promise<LeadFacts[]> {
-  const { rows } = await db.query<LeadFacts>(
-    'SELECT lead_id, first_name, last_name, email, mobile FROM leads WHERE lead_id = ANY($1::int[]) ORDER BY lead_id',
-    [leadIds],
-  );
-  return rows;
-}
+/** The leads' names, emails and mobiles, by lead id (missing leads left out). */
+export const leadFacts = (db: Queryable, leadIds: number[]): Promise<LeadFacts[]> => leadAddresses(db, leadIds, 'lead_id');
 
 /** The suppressed addresses of an owner among `emails` and `numbers`, as `channel:address`. */
 export async function suppressedAddresses(db: Queryable, ownerId: number, emails: string[], numbers: string[]): Promise<Set<string>> {

@@ -13,25 +13,17 @@ import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
 import { Conflict, NotFound, Unprocessable } from '../../domain/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts';
 import { sanitiseMobile } from '../leads/index.ts';
-import { BATCH_SIZE } from './campaigns.service.ts';
-import { keepAnswer } from './campaigns.repository.ts';
-import { claimIdempotencyKey } from './idempotency.ts';
+import { makeDripRunner, queueSteps, stopEnrolment } from './drip-steps.service.ts';
+import { answerOnce } from './idempotency.ts';
 import * as ledger from './credits.repository.ts';
 import * as repo from './drip.repository.ts';
-import * as sends from './mail.repository.ts';
 import type { Answer, Body, Query } from './nurturing-types.ts';
 import type { Sender } from './sender.service.ts';
 import type { WhatsAppSender } from './whatsapp-sender.service.ts';
 import { SESSION_WINDOW_MS, whatsappAddress } from './whatsapp.service.ts';
 import * as wa from './whatsapp.repository.ts';
 
-export const DRIP_STEP = 'nurturing.drip-step';
-/** Attempts of a step's job (the queue's backoff: about 40 minutes in all). */
-const STEP_ATTEMPTS = 10;
-/** Due steps put on the queue per transaction of the schedule. */
-const DUE_PAGE = 500;
 const DAY_MS = 86_400_000;
 const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
 
@@ -45,30 +37,6 @@ const normalEmail = (raw: string | null): string | null => {
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 const FINAL = new Set(['sent', 'skipped', 'failed', 'cancelled']);
-
-/**
- * Stops an active enrolment in `tx` (its scheduled steps cancelled, their credits given back at once); false when it
- * was not active. A step already with the provider finishes on its own (spent if sent, released otherwise).
- */
-export async function stopEnrolment(tx: Queryable, enrolmentId: number, reason: repo.StopReason, by: number | null, at: Date): Promise<boolean> {
-  const e = await repo.lockEnrolment(tx, enrolmentId);
-  if (!e || e.status !== 'active') return false;
-  const cancelled = await repo.markStopped(tx, enrolmentId, reason, by, at);
-  if (cancelled === null) return false;
-  if (cancelled > 0) {
-    await ledger.lockLedger(tx, e.owner_user_id);
-    await ledger.appendEntry(tx, {
-      userId: e.owner_user_id, kind: 'release', credits: cancelled * e.rate_credits, service: 'nurturing', referenceType: 'enrolment',
-      referenceId: enrolmentId, description: `Nurturing stopped (${reason}): ${cancelled} step(s) not sent`, key: `release:enrolment:${enrolmentId}:stop`,
-    });
-  }
-  return true;
-}
-
-/** A message from a WhatsApp number stops the active enrolments sending to it (`replied`, or `opted_out` for STOP). */
-export async function stopOnInbound(tx: Queryable, from: string, isStop: boolean, at: Date): Promise<void> {
-  for (const id of await repo.activeForNumber(tx, from)) await stopEnrolment(tx, id, isStop ? 'opted_out' : 'replied', null, at);
-}
 
 function toEnrolment(row: repo.EnrolmentRow): Enrolment {
   const steps = row.steps ?? [];
@@ -84,18 +52,6 @@ function toEnrolment(row: repo.EnrolmentRow): Enrolment {
     enrolled_by_user_id: row.owner_user_id, credits_held: row.credits_held, credits_spent: row.spent, credits_released: row.released,
   };
 }
-
-/** A WhatsApp value of a step: a text, with the lead's fields ({{first_name}}, ...) filled in. */
-function fillValue(value: string, step: repo.StepToSend): string {
-  const fields: Record<string, string | null> = {
-    first_name: step.first_name, last_name: step.last_name, full_name: [step.first_name, step.last_name].filter(Boolean).join(' '),
-    email: step.email, mobile: step.mobile, owner_name: step.owner_name,
-  };
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in fields ? fields[name] || '-' : all));
-}
-
-/** One reply by mail as the inbound-mail webhook reads it (the sender lowercased). */
-export type InboundMail = { messageId: string; from: string; inReplyTo: string | null; subject: string | null; receivedAt: Date };
 
 export function makeDripService(
   { db, clock, jobs, log }: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log'>,
@@ -171,58 +127,10 @@ export function makeDripService(
       firstEntry ??= entry;
       const steps = service.steps.map((s) => ({ step_no: s.step_no, channel: s.channel, name: s.name, due_at: new Date(start.getTime() + s.day_offset * DAY_MS) }));
       await repo.insertSteps(tx, enrolmentId, steps);
-      const due = steps.filter((s) => s.due_at.getTime() <= now.getTime()).map((s) => s.step_no);
-      for (const stepNo of due) await jobs.enqueue(tx, DRIP_STEP, { enrolment_id: enrolmentId, step_no: stepNo }, { key: `${enrolmentId}:${stepNo}`, maxAttempts: STEP_ATTEMPTS });
-      if (due.length > 0) await repo.markEnqueued(tx, enrolmentId, due);
+      await queueSteps(tx, jobs, enrolmentId, steps.filter((s) => s.due_at.getTime() <= now.getTime()).map((s) => s.step_no));
     }
     const charge = { contacts: enrolled.length, credit_per_lead: perLead, credits_debited: cost, balance_after: balance - cost, ct_id: firstEntry };
     return { enrolled, skipped, charge };
-  }
-
-  /** Queues a step's message (email: a 'nurture' send of its content; WhatsApp: its template filled) in `tx`. */
-  async function queueMessage(tx: Queryable, enrolmentId: number, stepNo: number, ownerId: number, leadId: number, rate: number, step: repo.StepToSend): Promise<number> {
-    if (step.channel === 'email') {
-      const sendId = await sends.insertSend(tx, {
-        ownerId, kind: 'nurture', subject: step.subject!, html: step.html_content!, senderName: (step.owner_name ?? 'Unipath').slice(0, 80) || 'Unipath',
-        replyTo: step.owner_email, cc: [], templateId: null, rate,
-      });
-      const [messageId] = await sends.queueSingles(tx, sendId, ownerId, [{ email: step.email_address!, firstName: step.first_name, lastName: step.last_name, leadId, studentId: null }], 0, BATCH_SIZE);
-      return messageId;
-    }
-    const params = step.params.map((value) => fillValue(value, step));
-    const body = (step.template_body ?? '').replace(/\{\{\s*(\d+)\s*\}\}/g, (all, n: string) => params[Number(n) - 1] ?? all);
-    const key = `nurture:${enrolmentId}:${stepNo}`;
-    const messageId = await wa.insertMessage(tx, {
-      ownerId, to: step.whatsapp_address!, key, credits: 0, batch: 0, broadcastId: null, leadId, studentUserId: null, kind: 'template',
-      templateId: step.template_id, params, body, sentBy: null,
-    });
-    return messageId ?? (await wa.findMessageByKey(tx, key))!.message_id;
-  }
-
-  /** A step's message reached a final state: the step follows it, with its spend or release, and the enrolment may end. */
-  async function settle(enrolmentId: number, stepNo: number, messageId: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const e = (await repo.lockEnrolment(tx, enrolmentId))!;
-      const m = await repo.messageState(tx, messageId);
-      if (!m) throw new PermanentJobError(`no message ${messageId}`);
-      if (m.status === 'queued' || m.status === 'sending') throw new Error(`the message of step ${stepNo} is still ${m.status}`);
-      const entry = { userId: e.owner_user_id, credits: e.rate_credits, service: 'nurturing' as const, referenceType: 'enrolment' as const, referenceId: enrolmentId };
-      const now = clock.now();
-      if (m.status === 'sent' || m.status === 'delivered') {
-        if (await repo.finishStep(tx, enrolmentId, stepNo, 'sent', null, m.sent_at ?? now)) {
-          await ledger.appendEntry(tx, { ...entry, kind: 'spend', description: `Nurturing step ${stepNo} sent`, key: `spend:enrolment:${enrolmentId}:step:${stepNo}` });
-        }
-      } else {
-        const status = m.status === 'skipped' ? 'skipped' : 'failed';
-        const reason = m.status === 'skipped' ? 'opted_out' : (m.last_error ?? 'the provider refused the message');
-        if (await repo.finishStep(tx, enrolmentId, stepNo, status, reason, null)) {
-          await ledger.lockLedger(tx, e.owner_user_id);
-          await ledger.appendEntry(tx, { ...entry, kind: 'release', description: `Nurturing step ${stepNo} ${status}: credits back`, key: `release:enrolment:${enrolmentId}:step:${stepNo}` });
-        }
-        if (status === 'skipped') await stopEnrolment(tx, enrolmentId, 'opted_out', null, now);
-      }
-      await repo.completeIfDone(tx, enrolmentId, now);
-    });
   }
 
   /** getLeadGupshupContact: the lead's WhatsApp number as the provider sees it (opt-in, last inbound, the window, STOP). */
@@ -249,6 +157,8 @@ export function makeDripService(
   }
 
   return {
+    ...makeDripRunner({ db, clock, jobs, log }, mailSender, whatsappSender),
+
     async services(query: Query<'listNurturingServices'>): Promise<Answer<'listNurturingServices'>> {
       const rate = await ledger.rateOf(db, 'nurture_step');
       const rows = await repo.listServices(db, query.include_inactive ?? false);
@@ -265,9 +175,7 @@ export function makeDripService(
     /** startManualLeadNurture: one lead (reached: the contract's owns check) in one service. */
     async enrolOne(caller: Caller, idempotencyKey: string, body: Body<'startManualLeadNurture'>): Promise<Answer<'startManualLeadNurture'>> {
       const start = startOf(body.start_at);
-      return db.transaction(async (tx) => {
-        const kept = await claimIdempotencyKey(tx, caller.userId, 'startManualLeadNurture', idempotencyKey, hashOf(body));
-        if (kept) return kept as Answer<'startManualLeadNurture'>;
+      return db.transaction((tx) => answerOnce(tx, caller.userId, 'startManualLeadNurture', idempotencyKey, hashOf(body), 201, async () => {
         const service = await usableService(tx, body.ns_id);
         const leads = await repo.leadFacts(tx, [body.lead_id]);
         if (leads.length === 0) throw new NotFound(`body/lead_id: no lead ${body.lead_id}`, [{ field: 'body/lead_id', message: 'is not a lead' }]);
@@ -278,30 +186,22 @@ export function makeDripService(
           const why = { no_email: 'has no valid email address', no_mobile: 'has no WhatsApp number', opted_out: 'opted out (its address is suppressed)' }[refused.reason];
           throw new Unprocessable(`the lead ${why}`, [{ field: 'body/lead_id', message: why }]);
         }
-        const answer: Answer<'startManualLeadNurture'> = {
-          enrolment: toEnrolment((await repo.findEnrolment(tx, result.enrolled[0].enrolmentId))!), charge: result.charge,
-        };
-        await keepAnswer(tx, caller.userId, 'startManualLeadNurture', idempotencyKey, 201, answer);
-        return answer;
-      });
+        return { enrolment: toEnrolment((await repo.findEnrolment(tx, result.enrolled[0].enrolmentId))!), charge: result.charge };
+      }));
     },
 
     /** startBulkLeadNurture: many leads (each reached: the contract's owns check), all or nothing on the credits. */
     async enrolMany(caller: Caller, idempotencyKey: string, body: Body<'startBulkLeadNurture'>): Promise<Answer<'startBulkLeadNurture'>> {
       const start = startOf(body.start_at);
-      return db.transaction(async (tx) => {
-        const kept = await claimIdempotencyKey(tx, caller.userId, 'startBulkLeadNurture', idempotencyKey, hashOf(body));
-        if (kept) return kept as Answer<'startBulkLeadNurture'>;
+      return db.transaction((tx) => answerOnce(tx, caller.userId, 'startBulkLeadNurture', idempotencyKey, hashOf(body), 201, async () => {
         const service = await usableService(tx, body.ns_id);
         const leads = await repo.leadFacts(tx, body.lead_ids);
         const result = await enrol(tx, caller, service, leads, 'bulk', start, 'body/lead_ids');
         if (result.enrolled.length === 0) throw new Unprocessable('no lead can be enrolled', [{ field: 'body/lead_ids', message: 'has no lead that can be enrolled' }]);
-        const answer: Answer<'startBulkLeadNurture'> = {
+        return {
           ns_id: service.ns_id, enrolled: result.enrolled.length, enrolment_ids: result.enrolled.map((e) => e.enrolmentId), skipped: result.skipped, charge: result.charge,
         };
-        await keepAnswer(tx, caller.userId, 'startBulkLeadNurture', idempotencyKey, 201, answer);
-        return answer;
-      });
+      }));
     },
 
     /** stopLeadNurture: a manual stop by someone who reaches the lead. */
@@ -339,86 +239,6 @@ export function makeDripService(
       };
     },
 
-    /**
-     * The schedule's run: stops the active enrolments that must stop (converted, closed, opted out, replied), then
-     * puts the steps due by the clock on the queue (locked SKIP LOCKED, so two servers never take the same page).
-     */
-    async tick(): Promise<{ stopped: number; enqueued: number }> {
-      let stopped = 0;
-      for (const c of await repo.stopCandidates(db, null)) {
-        if (await db.transaction((tx) => stopEnrolment(tx, c.enrolment_id, c.reason, null, clock.now()))) stopped++;
-      }
-      let enqueued = 0;
-      for (;;) {
-        const page = await db.transaction(async (tx) => {
-          const due = await repo.dueSteps(tx, clock.now(), DUE_PAGE);
-          for (const s of due) {
-            await jobs.enqueue(tx, DRIP_STEP, { enrolment_id: s.enrolment_id, step_no: s.step_no }, { key: `${s.enrolment_id}:${s.step_no}`, maxAttempts: STEP_ATTEMPTS });
-            await repo.markEnqueued(tx, s.enrolment_id, [s.step_no]);
-          }
-          return due.length;
-        });
-        enqueued += page;
-        if (page < DUE_PAGE) return { stopped, enqueued };
-      }
-    },
-
-    /**
-     * Replies by mail, as the inbound-mail relay posts them: each recorded once (by Message-ID), and each new one stops
-     * at once, in its own transaction, the active enrolments mailing its sender (`replied`). A repeat changes nothing.
-     */
-    async inboundMail(mails: InboundMail[]): Promise<{ recorded: number; duplicates: number; stopped: number }> {
-      let recorded = 0;
-      let stopped = 0;
-      for (const mail of mails) {
-        await db.transaction(async (tx) => {
-          if (!(await repo.recordInboundMail(tx, mail))) return;
-          recorded++;
-          for (const id of await repo.activeForEmail(tx, mail.from, mail.receivedAt)) {
-            if (await stopEnrolment(tx, id, 'replied', null, clock.now())) stopped++;
-          }
-        });
-      }
-      return { recorded, duplicates: mails.length - recorded, stopped };
-    },
-
-    /** The nurturing.drip-step job: one step, exactly once. */
-    async runStep(payload: unknown, job: JobContext): Promise<void> {
-      const p = payload as { enrolment_id?: unknown; step_no?: unknown } | null;
-      const enrolmentId = p?.enrolment_id;
-      const stepNo = p?.step_no;
-      if (typeof enrolmentId !== 'number' || !Number.isSafeInteger(enrolmentId) || typeof stepNo !== 'number' || !Number.isSafeInteger(stepNo)) {
-        throw new PermanentJobError(`${DRIP_STEP} needs enrolment_id and step_no, got ${JSON.stringify(payload)}`);
-      }
-      // (1) Under the enrolment's row lock: a step of a stopped enrolment is not started; a lead that must stop stops
-      // it; otherwise the step's message is queued (its own idempotency key) and the step is `sending`.
-      const prepared = await db.transaction(async (tx) => {
-        const e = await repo.lockEnrolment(tx, enrolmentId);
-        const step = e && (await repo.stepToSend(tx, enrolmentId, stepNo));
-        if (!e || !step) throw new PermanentJobError(`no step ${stepNo} of enrolment ${enrolmentId}`);
-        if (step.status === 'sending') return { messageId: step.message_id!, channel: step.channel };
-        if (step.status !== 'scheduled' || e.status !== 'active') return null;
-        const [stop] = await repo.stopCandidates(tx, enrolmentId);
-        if (stop) {
-          await stopEnrolment(tx, enrolmentId, stop.reason, null, clock.now());
-          return null;
-        }
-        const messageId = await queueMessage(tx, enrolmentId, stepNo, e.owner_user_id, e.lead_id, e.rate_credits, step);
-        await repo.markStepSending(tx, enrolmentId, stepNo, messageId);
-        return { messageId, channel: step.channel };
-      });
-      if (!prepared) return;
-      // (2) The channel's sender offers the message once (a re-run finds it sent and offers nothing).
-      if (prepared.channel === 'email') {
-        const retry = await mailSender.sendMessage(prepared.messageId, job.attempt >= job.maxAttempts);
-        if (retry) throw retry;
-      } else {
-        await whatsappSender.sendMessage({ message_id: prepared.messageId }, job);
-      }
-      // (3) The step follows its message: spent, or released; the enrolment completes after its last step.
-      await settle(enrolmentId, stepNo, prepared.messageId);
-      log.debug({ enrolmentId, stepNo }, 'nurturing step settled');
-    },
   };
 }
 

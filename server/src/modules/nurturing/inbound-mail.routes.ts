@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { brevoWebhookKey, signedJsonRoute } from './brevo-webhook.routes.ts';
-import type { InboundMail } from './drip.service.ts';
+import type { InboundMail } from './drip-steps.service.ts';
 
 export const INBOUND_MAIL_PATH = '/webhooks/mail-inbound';
 const MAX_ITEMS = 100;

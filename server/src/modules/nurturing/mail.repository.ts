@@ -105,10 +105,11 @@ export async function singleView(db: Queryable, messageId: number): Promise<Sing
 
 export type LeadAddress = { lead_id: number; first_name: string | null; last_name: string | null; email: string | null; mobile: string | null };
 
-/** The leads' names, emails and mobiles, in the order asked (missing leads left out). */
-export async function leadAddresses(db: Queryable, leadIds: number[]): Promise<LeadAddress[]> {
+/** The leads' names, emails and mobiles, in the order asked or by lead id (missing leads left out). */
+export async function leadAddresses(db: Queryable, leadIds: number[], order: 'asked' | 'lead_id' = 'asked'): Promise<LeadAddress[]> {
+  const orderBy = order === 'asked' ? 'array_position($1::int[], lead_id)' : 'lead_id';
   const { rows } = await db.query<LeadAddress>(
-    'SELECT lead_id, first_name, last_name, email, mobile FROM leads WHERE lead_id = ANY($1::int[]) ORDER BY array_position($1::int[], lead_id)',
+    `SELECT lead_id, first_name, last_name, email, mobile FROM leads WHERE lead_id = ANY($1::int[]) ORDER BY ${orderBy}`,
     [leadIds],
   );
   return rows;

@@ -14,7 +14,7 @@ import { PermanentJobError, type JobContext } from '../../platform/jobs/index.ts
 import * as ledger from './credits.repository.ts';
 import { releaseUnused } from './credits.service.ts';
 import { suppress } from './contacts.repository.ts';
-import { stopOnInbound } from './drip.service.ts';
+import { stopOnInbound } from './drip-steps.service.ts';
 import { ProviderRefused } from './sender.service.ts';
 import { gupshupProvider, localWhatsAppProvider, postCallback, receiptCallback, type WhatsAppProvider } from './whatsapp-provider.ts';
 import * as wa from './whatsapp.repository.ts';

@@ -43,22 +43,10 @@ export async function findUserById(db: Queryable, userId: number): Promise<UserR
   return rows[0];
 }
 
-export type NewUser = {
-  user_type: Role;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile?: string | null;
-  password_hash: string;
-  franchise_type?: 'master' | 'area' | null;
-  master_franchise_id?: number | null;
-  organisation?: string | null;
-  city_id?: number | null;
-  preferred_country_id?: number | null;
-  preferred_course_level_id?: number | null;
-  agent_user_id?: number | null;
-  sc_user_id?: number | null;
-};
+/** A user to insert: the stored user's own fields (the required ones, the rest optional), and the student's preferences. */
+export type NewUser = Pick<UserRow, 'user_type' | 'first_name' | 'last_name' | 'email' | 'password_hash'>
+  & Partial<Pick<UserRow, 'mobile' | 'franchise_type' | 'master_franchise_id' | 'organisation' | 'city_id' | 'agent_user_id' | 'sc_user_id'>>
+  & { preferred_country_id?: number | null; preferred_course_level_id?: number | null };
 
 /** What a student's sign-up form gives (registration, or staff creating a student). */
 export type StudentForm = Pick<PortalSchemas['RegistrationBody'], 'first_name' | 'last_name' | 'email' | 'mobile'> & {

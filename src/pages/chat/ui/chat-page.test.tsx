@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { topBarPoll } from '@/app/test/mock-api';
-import { renderApp } from '@/app/test/render-app';
+import { renderApp, renderStudentWithTopBar } from '@/app/test/render-app';
 
 const person = (user_id: number, first: string, user_type: 'counselor' | 'agent' = 'counselor') => ({
   user_id,
@@ -24,41 +24,37 @@ describe('the chat page', () => {
     const unread = () => messages.filter((m) => m.sender.user_id === 7 && m.read_at === null).length;
     const poll = topBarPoll(() => ({ unread_messages_count: unread() }));
     let failNextSend = true;
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/chat',
-      api: (api) =>
-        api
-          .portal('get', '/common/new-notifications-messages', poll.reply)
-          .portal('get', '/common/chats/connections', () => ({
-            status: true as const,
-            data: {
-              items: [
-                { user: priya, last_message: { message_id: messages[0].message_id, sender_user_id: messages[0].sender.user_id, message: messages[0].message, created_at: messages[0].created_at }, unread_count: unread() },
-                { user: person(9, 'Ravi', 'agent'), last_message: null, unread_count: 0 },
-              ],
-              page: 1,
-              page_size: 100,
-              total: 2,
-            },
-          }))
-          .portal('get', '/common/chats/message/{receiver_id}', () => ({ status: true as const, data: { items: messages, page: 1, page_size: 100, total: messages.length } }))
-          .portal('post', '/common/chats/message/set-read/{from_user_id}', () => {
-            const marked = unread();
-            messages = messages.map((m) => (m.sender.user_id === 7 ? { ...m, read_at: '2026-11-21T11:00:00Z' } : m));
-            return { status: true as const, data: { marked_read: marked } };
-          })
-          .portal('post', '/common/chats/message/{receiver_id}', async (request) => {
-            if (failNextSend) {
-              failNextSend = false;
-              return { status: 500, message: 'The server failed' };
-            }
-            const body = (await request.json()) as { message: string };
-            const stored: Message = { message_id: 4, sender: me, message: body.message, attachment: null, created_at: '2026-11-21T11:05:00Z', read_at: null };
-            messages = [stored, ...messages];
-            return { status: true as const, data: stored };
-          }),
-    });
+    const app = await renderStudentWithTopBar('/chat', poll, (api) =>
+      api
+        .portal('get', '/common/chats/connections', () => ({
+          status: true as const,
+          data: {
+            items: [
+              { user: priya, last_message: { message_id: messages[0].message_id, sender_user_id: messages[0].sender.user_id, message: messages[0].message, created_at: messages[0].created_at }, unread_count: unread() },
+              { user: person(9, 'Ravi', 'agent'), last_message: null, unread_count: 0 },
+            ],
+            page: 1,
+            page_size: 100,
+            total: 2,
+          },
+        }))
+        .portal('get', '/common/chats/message/{receiver_id}', () => ({ status: true as const, data: { items: messages, page: 1, page_size: 100, total: messages.length } }))
+        .portal('post', '/common/chats/message/set-read/{from_user_id}', () => {
+          const marked = unread();
+          messages = messages.map((m) => (m.sender.user_id === 7 ? { ...m, read_at: '2026-11-21T11:00:00Z' } : m));
+          return { status: true as const, data: { marked_read: marked } };
+        })
+        .portal('post', '/common/chats/message/{receiver_id}', async (request) => {
+          if (failNextSend) {
+            failNextSend = false;
+            return { status: 500, message: 'The server failed' };
+          }
+          const body = (await request.json()) as { message: string };
+          const stored: Message = { message_id: 4, sender: me, message: body.message, attachment: null, created_at: '2026-11-21T11:05:00Z', read_at: null };
+          messages = [stored, ...messages];
+          return { status: true as const, data: stored };
+        }),
+    );
 
     const people = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(people).getByRole('button', { name: 'Ravi Iyer, Agent' })).toBeTruthy();

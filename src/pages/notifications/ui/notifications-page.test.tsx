@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { topBarPoll } from '@/app/test/mock-api';
-import { renderApp } from '@/app/test/render-app';
+import { renderStudentWithTopBar } from '@/app/test/render-app';
 
 const note = (id: number, read: boolean) => ({
   notification_id: id,
@@ -18,27 +18,23 @@ describe('notifications page and the top bar counts', () => {
     let items = [note(1, false), note(2, false), note(3, true)];
     const unread = () => items.filter((item) => !item.read).length;
     const poll = topBarPoll(() => ({ notifications: items, unread_notifications_count: unread(), unread_messages_count: 4 }));
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/notifications',
-      api: (api) =>
-        api
-          .portal('get', '/common/new-notifications-messages', poll.reply)
-          .portal('get', '/common/notifications', () => ({
-            status: true as const,
-            data: { items, unread_notifications_count: unread(), page: 1, page_size: 50, total: items.length },
-          }))
-          .portal('post', '/common/notifications/{notification_id}/set-read', (request) => {
-            const id = Number(new URL(request.url).pathname.split('/').at(-2));
-            items = items.map((item) => (item.notification_id === id ? { ...item, read: true } : item));
-            return { status: true as const, data: { notification_id: id, read: true, unread_notifications_count: unread() } } as never;
-          })
-          .portal('get', '/common/notifications/set-read', () => {
-            const marked = unread();
-            items = items.map((item) => ({ ...item, read: true }));
-            return { status: true as const, data: { marked_read: marked, unread_notifications_count: 0 as const } };
-          }),
-    });
+    const app = await renderStudentWithTopBar('/notifications', poll, (api) =>
+      api
+        .portal('get', '/common/notifications', () => ({
+          status: true as const,
+          data: { items, unread_notifications_count: unread(), page: 1, page_size: 50, total: items.length },
+        }))
+        .portal('post', '/common/notifications/{notification_id}/set-read', (request) => {
+          const id = Number(new URL(request.url).pathname.split('/').at(-2));
+          items = items.map((item) => (item.notification_id === id ? { ...item, read: true } : item));
+          return { status: true as const, data: { notification_id: id, read: true, unread_notifications_count: unread() } } as never;
+        })
+        .portal('get', '/common/notifications/set-read', () => {
+          const marked = unread();
+          items = items.map((item) => ({ ...item, read: true }));
+          return { status: true as const, data: { marked_read: marked, unread_notifications_count: 0 as const } };
+        }),
+    );
     const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 5000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications: 2 unread' })).toBeTruthy());
