@@ -6,7 +6,6 @@ export {
   recordInvoicePayment,
   voidInvoice,
   issueCreditNote,
-  INVOICE_EXPORT_PAGE_SIZE,
 } from './api/invoice.queries';
 export type { InvoiceListParams } from './api/invoice.queries';
 export { accountsOverviewQuery } from './api/accounts-overview.queries';

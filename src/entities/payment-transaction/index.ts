@@ -1,4 +1,4 @@
-export { transactionQueries, fetchAllTransactions, TRANSACTION_EXPORT_PAGE_SIZE } from './api/transaction.queries';
+export { transactionQueries, fetchAllTransactions } from './api/transaction.queries';
 export type { TransactionListParams } from './api/transaction.queries';
 export { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABEL, TRANSACTION_KIND_LABEL, hasReason } from './model/transaction.types';
 export type { PaymentTransaction, TransactionStatus, TransactionTotal, TransactionKind } from './model/transaction.types';

@@ -7,6 +7,7 @@ export type { TokenRenewalOutcome, TokenRenewer, TokenRenewalPort } from './midd
 export { LOADING_EXCLUDED_FRAGMENTS, isExcludedFromLoading } from './loading-exclusions';
 export { TOKEN_INVALID_MESSAGE, CONTACT_ADMIN_MESSAGE } from './messages';
 export { ApiFailure, isApiFailure, unwrap, fieldErrorOf } from './unwrap';
+export { fileBody } from './file-body';
 export type { ErrorEnvelope } from './unwrap';
 export type { paths as PortalPaths, components as PortalComponents, operations as PortalOperations } from '@contract/portal';
 export type { paths as LeadsPaths, components as LeadsComponents, operations as LeadsOperations } from '@contract/leads';

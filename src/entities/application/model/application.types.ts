@@ -1,10 +1,8 @@
-import type { PortalComponents } from '@/shared/api';
+import type { Application, ApplicationStatus, ApplicationStatusInfo } from '@contract/portal-schemas';
 
-export type Application = PortalComponents['schemas']['Application'];
-export type ApplicationStatus = PortalComponents['schemas']['ApplicationStatus'];
-export type ApplicationStatusInfo = PortalComponents['schemas']['ApplicationStatusInfo'];
-export type TimelineEntry = PortalComponents['schemas']['TimelineEntry'];
-export type ChatMessage = PortalComponents['schemas']['ChatMessage'];
+export type {
+  Application, ApplicationStatus, ApplicationStatusInfo, TimelineEntry, ChatMessage,
+} from '@contract/portal-schemas';
 
 /** The label the server gives a status, or the status itself made readable. */
 export function statusLabel(statuses: ApplicationStatusInfo[] | undefined, status: string): string {

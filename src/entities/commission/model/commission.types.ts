@@ -1,24 +1,15 @@
 import type { PortalComponents } from '@/shared/api';
+import type { CommissionRate, CommissionTermStatus } from '@contract/portal-schemas';
 import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
 
 type Schemas = PortalComponents['schemas'];
 
-export type CommissionRate = Schemas['CommissionRate'];
-export type CommissionRateBody = Schemas['CommissionRateBody'];
-export type CommissionRateType = Schemas['CommissionRateType'];
-export type CommissionTerm = Schemas['CommissionTerm'];
-export type CommissionTermStatus = Schemas['CommissionTermStatus'];
-export type CommissionTotals = Schemas['CommissionTotals'];
+export type {
+  CommissionRate, CommissionRateBody, CommissionRateType, CommissionTerm, CommissionTermStatus, CommissionTotals,
+  CommissionReceivedBody, CommissionPayoutBody, CommissionWithdrawalBody, AnnualTarget, AnnualTargetBody,
+  AnnualTargetType, AssociatePlanType, AssociatePlanCode, AssociatePlanBody,
+} from '@contract/portal-schemas';
 export type CommissionStatement = Schemas['CommissionStatement']['data'];
-export type CommissionReceivedBody = Schemas['CommissionReceivedBody'];
-export type CommissionPayoutBody = Schemas['CommissionPayoutBody'];
-export type CommissionWithdrawalBody = Schemas['CommissionWithdrawalBody'];
-export type AnnualTarget = Schemas['AnnualTarget'];
-export type AnnualTargetBody = Schemas['AnnualTargetBody'];
-export type AnnualTargetType = Schemas['AnnualTargetType'];
-export type AssociatePlanType = Schemas['AssociatePlanType'];
-export type AssociatePlanCode = Schemas['AssociatePlanCode'];
-export type AssociatePlanBody = Schemas['AssociatePlanBody'];
 
 export const TERM_STATUS_LABEL: Record<CommissionTermStatus, string> = {
   expected: 'Expected',

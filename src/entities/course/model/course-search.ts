@@ -1,10 +1,8 @@
-import type { PortalComponents, PortalOperations } from '@/shared/api';
+import type { PortalOperations } from '@/shared/api';
+import type { IntakeMonth } from '@contract/portal-schemas';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
-export type CourseItem = PortalComponents['schemas']['CourseItem'];
-export type CourseComparison = PortalComponents['schemas']['CourseComparison'];
-export type RecommendedCourse = PortalComponents['schemas']['RecommendedCourse'];
-export type IntakeMonth = PortalComponents['schemas']['IntakeMonth'];
+export type { CourseItem, CourseComparison, RecommendedCourse, IntakeMonth } from '@contract/portal-schemas';
 export type CourseSort = NonNullable<NonNullable<PortalOperations['listCoursesV2']['parameters']['query']>['sort']>;
 export type CourseSearchQuery = NonNullable<PortalOperations['listCoursesV2']['parameters']['query']>;
 

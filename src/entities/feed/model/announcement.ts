@@ -1,9 +1,8 @@
 import { createAnnouncement } from '@contract/access';
-import type { PortalComponents } from '@/shared/api';
+import type { UserType } from '@contract/portal-schemas';
 import type { Announcement } from './whats-new';
 
-type UserType = PortalComponents['schemas']['UserType'];
-export type AnnouncementInput = PortalComponents['schemas']['AnnouncementInput'];
+export type { AnnouncementInput } from '@contract/portal-schemas';
 
 /** Each user type as an audience is named: every type of the contract (the record keeps the list complete). */
 export const AUDIENCE_LABEL: Readonly<Record<UserType, string>> = {

@@ -1,12 +1,8 @@
-import type { PortalComponents } from '@/shared/api';
+import type { WhatsNewItem, WhatsNewReaction, WhatsNewReactionState } from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-export type WhatsNewItem = Schemas['WhatsNewItem'];
-export type WhatsNewReaction = Schemas['WhatsNewReaction'];
-export type WhatsNewReactionState = Schemas['WhatsNewReactionState'];
-export type Announcement = Schemas['Announcement'];
-export type Warning = Schemas['Warning'];
-export type HomeData = Schemas['HomeData'];
+export type {
+  WhatsNewItem, WhatsNewReaction, WhatsNewReactionState, Announcement, Warning, HomeData,
+} from '@contract/portal-schemas';
 
 /** The reactions in the order they are offered, with their words (text, not emoji: not every system has the font). */
 export const WHATS_NEW_REACTIONS: readonly { reaction: WhatsNewReaction; label: string }[] = [

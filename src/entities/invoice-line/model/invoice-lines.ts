@@ -1,11 +1,8 @@
 import { createInvoiceDraftBody } from '@contract/forms';
 import { checkBody } from '@/shared/lib/form';
 import { HSN_CODE } from '@/shared/config';
-import type { PortalComponents } from '@/shared/api';
+import type { InvoiceLineBody, GstRate } from '@contract/portal-schemas';
 import { parseMajor, toBodyMinor } from '@/shared/lib/money';
-
-type InvoiceLineBody = PortalComponents['schemas']['InvoiceLineBody'];
-type GstRate = PortalComponents['schemas']['GstRate'];
 
 export const GST_RATES: readonly GstRate[] = [0, 5, 12, 18, 28];
 

@@ -1,10 +1,7 @@
-import type { PortalComponents } from '@/shared/api';
 import { portalApi } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 
-export type AccountsOverview = PortalComponents['schemas']['AccountsOverview'];
-export type OverviewAmount = PortalComponents['schemas']['OverviewAmount'];
-export type UniversityCommission = PortalComponents['schemas']['UniversityCommission'];
+export type { AccountsOverview, OverviewAmount, UniversityCommission } from '@contract/portal-schemas';
 
 /**
  * The accounts dashboard's money overview (getAccountsOverview): receivables, overdue, received this month and the

@@ -1,12 +1,9 @@
-import type { PortalComponents } from '@/shared/api';
 import { portalApi } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 
-export type InvoiceProfile = PortalComponents['schemas']['InvoiceProfile'];
-export type InvoiceProfileBody = PortalComponents['schemas']['InvoiceProfileBody'];
-export type BankAccount = PortalComponents['schemas']['BankAccount'];
-export type BankSaveBody = PortalComponents['schemas']['BankSaveBody'];
-export type Signature = PortalComponents['schemas']['Signature'];
+export type {
+  InvoiceProfile, InvoiceProfileBody, BankAccount, BankSaveBody, Signature,
+} from '@contract/portal-schemas';
 
 /** The most payout accounts one partner is shown at once (the list call's page). */
 export const BANKS_PAGE_SIZE = 50;

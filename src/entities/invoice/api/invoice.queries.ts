@@ -1,28 +1,10 @@
 import { portalApi, unwrap } from '@/shared/api';
-import { apiQuery } from '@/shared/api/query';
+import { apiQuery, fetchAllPages, pagedListQuery, type PagedListParams } from '@/shared/api/query';
 import type { CreditNoteBody, InvoiceDraftBody, InvoiceKind, InvoicePaymentBody, InvoiceVoidBody, TaxInvoice, TaxInvoiceStatus } from '../model/invoice.types';
 
-export type InvoiceListParams = {
-  status?: TaxInvoiceStatus;
-  kind?: InvoiceKind;
-  q?: string;
-  from?: string;
-  to?: string;
-  studentUserId?: number;
-  page?: number;
-  pageSize?: number;
-};
+export type InvoiceListParams = { status?: TaxInvoiceStatus; kind?: InvoiceKind; q?: string; from?: string; to?: string } & PagedListParams;
 
-const queryOf = ({ status, kind, q, from, to, studentUserId, page = 1, pageSize = 20 }: InvoiceListParams) => ({
-  status,
-  kind,
-  q,
-  from,
-  to,
-  student_user_id: studentUserId,
-  page,
-  page_size: pageSize,
-});
+const queryOf = ({ status, kind, q, from, to, ...paging }: InvoiceListParams) => ({ status, kind, q, from, to, ...pagedListQuery(paging) });
 
 // The tax invoices and credit notes (GET /common/invoices: newest first, what the caller may read), one invoice with
 // its lines and history, and the status table. Features that change an invoice invalidate by `invoiceQueries.all()`.
@@ -37,20 +19,9 @@ export const invoiceQueries = {
     apiQuery(['invoice-statuses'], (signal) => portalApi.GET('/common/invoice-statuses/', { signal }), { staleTime: 60 * 60_000 }),
 };
 
-/** The largest page the list call gives. */
-export const INVOICE_EXPORT_PAGE_SIZE = 100;
-
-/** Every invoice the filters select, page after page (for an export); stops at `limit` rows. */
-export async function fetchAllInvoices(params: Omit<InvoiceListParams, 'page' | 'pageSize'>, limit = 10_000): Promise<TaxInvoice[]> {
-  const rows: TaxInvoice[] = [];
-  for (let page = 1; rows.length < limit; page += 1) {
-    const query = queryOf({ ...params, page, pageSize: INVOICE_EXPORT_PAGE_SIZE });
-    const { items, total } = unwrap(await portalApi.GET('/common/invoices', { params: { query } })).data;
-    rows.push(...items);
-    if (items.length === 0 || rows.length >= total) break;
-  }
-  return rows.slice(0, limit);
-}
+/** Every invoice the filters select, page after page (for an export); stops at `limit` rows (10,000 unless said). */
+export const fetchAllInvoices = (params: Omit<InvoiceListParams, 'page' | 'pageSize'>, limit?: number): Promise<TaxInvoice[]> =>
+  fetchAllPages(async (paging) => unwrap(await portalApi.GET('/common/invoices', { params: { query: queryOf({ ...params, ...paging }) } })).data, limit);
 
 export async function createInvoiceDraft(body: InvoiceDraftBody): Promise<TaxInvoice> {
   return unwrap(await portalApi.POST('/common/invoices/draft', { body })).data;

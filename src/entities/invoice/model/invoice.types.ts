@@ -1,18 +1,9 @@
-import type { PortalComponents } from '@/shared/api';
+import type { TaxInvoice, TaxInvoiceStatus, InvoicePaymentBody } from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-
-export type TaxInvoice = Schemas['TaxInvoice'];
-export type TaxInvoiceStatus = Schemas['TaxInvoiceStatus'];
-export type InvoiceLine = Schemas['InvoiceLine'];
-export type InvoiceParty = Schemas['Party'];
-export type InvoiceStatusOption = Schemas['InvoiceStatusOption'];
-export type InvoiceDraftBody = Schemas['InvoiceDraftBody'];
-export type InvoiceLineBody = Schemas['InvoiceLineBody'];
-export type InvoicePaymentBody = Schemas['InvoicePaymentBody'];
-export type InvoiceVoidBody = Schemas['InvoiceVoidBody'];
-export type CreditNoteBody = Schemas['CreditNoteBody'];
-export type GstRate = Schemas['GstRate'];
+export type {
+  TaxInvoice, TaxInvoiceStatus, InvoiceLine, Party as InvoiceParty, InvoiceStatusOption, InvoiceDraftBody,
+  InvoiceLineBody, InvoicePaymentBody, InvoiceVoidBody, CreditNoteBody, GstRate,
+} from '@contract/portal-schemas';
 export type InvoiceKind = TaxInvoice['kind'];
 export type PaymentMethod = InvoicePaymentBody['method'];
 

@@ -1,4 +1,4 @@
-import { ApiFailure, leadsApi, unwrap } from '@/shared/api';
+import { ApiFailure, fileBody, leadsApi, unwrap } from '@/shared/api';
 import { apiQuery } from '@/shared/api/query';
 import type { FollowUpBody, LeadConvertBody, LeadDistributionDimension, LeadListQuery, LeadSaveBody, LeadStatsQuery } from '../model/lead.types';
 
@@ -130,17 +130,7 @@ export async function convertLeadToStudent(body: LeadConvertBody) {
 
 /** Imports the leads of a CSV file; answers the row-by-row report. */
 export async function importLeads(file: File) {
-  return unwrap(
-    await leadsApi.POST('/my-lead/import', {
-      // The contract's binary part: the file goes as it is, in a multipart body the browser frames.
-      body: { file: file as unknown as string },
-      bodySerializer: (body) => {
-        const form = new FormData();
-        form.append('file', body.file as unknown as Blob, file.name);
-        return form;
-      },
-    }),
-  ).data;
+  return unwrap(await leadsApi.POST('/my-lead/import', fileBody(file))).data;
 }
 
 /** The CSV of the leads a list query selects (every page), as a file named by the server or `leads.csv`. */

@@ -1,50 +1,16 @@
-import type { LeadsComponents, LeadsOperations } from '@/shared/api';
+import type { LeadsOperations } from '@/shared/api';
+import type { FollowUpChannel, FollowUpOutcome } from '@contract/leads-schemas';
 
-// Names for the leads contract's schemas (openapi/generated/leads.d.ts); never copies of them.
-type Schemas = LeadsComponents['schemas'];
-
-export type Lead = Schemas['Lead'];
-export type LeadDetails = Schemas['LeadDetails'];
-export type LeadPage = Schemas['LeadPage'];
-export type LeadUserRef = Schemas['LeadUserRef'];
-export type LeadSaveBody = Schemas['LeadSaveBody'];
-export type LeadFieldValue = Schemas['LeadFieldValue'];
-export type LeadExistsResult = Schemas['LeadExistsResult'];
-export type CategoryField = Schemas['CategoryField'];
-export type CategoryFieldType = Schemas['CategoryFieldType'];
-export type CategoryFieldWithValue = Schemas['CategoryFieldWithValue'];
-export type FollowUp = Schemas['FollowUp'];
-export type FollowUpBody = Schemas['FollowUpBody'];
-export type FollowUpChannel = Schemas['FollowUpChannel'];
-export type FollowUpSaveResult = Schemas['FollowUpSaveResult'];
-export type LeadHistoryEntry = Schemas['LeadHistoryEntry'];
-export type AssigneeTimelineEntry = Schemas['AssigneeTimelineEntry'];
-export type Stage = Schemas['Stage'];
-export type SubStage = Schemas['SubStage'];
-export type CategoryWithFields = Schemas['CategoryWithFields'];
-export type TeamMember = Schemas['TeamMember'];
-export type LeadSource = Schemas['Source'];
-export type LeadMedium = Schemas['Medium'];
-export type LeadCampaign = Schemas['LeadCampaign'];
-export type LeadState = Schemas['MasterState'];
-export type LeadCity = Schemas['MasterCity'];
-export type LeadCountSummary = Schemas['LeadCountSummary'];
-export type LeadCountMonth = Schemas['LeadCountMonth'];
-export type LeadCountMember = Schemas['LeadCountMember'];
-export type LeadCountArea = Schemas['LeadCountArea'];
-export type LeadCountAreaStage = Schemas['LeadCountAreaStage'];
-export type LeadCountStageItem = Schemas['LeadCountStageItem'];
-export type LeadDistributionCount = Schemas['LeadDistributionCount'];
-export type LeadDistributionDimension = Schemas['LeadDistributionDimension'];
-export type LeadStatMasterFranchise = Schemas['LeadStatMasterFranchise'];
-export type LeadStatAreaFranchise = Schemas['LeadStatAreaFranchise'];
-export type LeadSaveResult = Schemas['LeadSaveResult'];
-export type FollowUpOutcome = Schemas['FollowUpOutcome'];
-export type LeadConvertBody = Schemas['LeadConvertBody'];
-export type LeadConvertResult = Schemas['LeadConvertResult'];
-export type LeadImportReport = Schemas['LeadImportReport'];
-export type LeadImportRow = Schemas['LeadImportRow'];
-export type LeadAssignResult = Schemas['LeadAssignResult'];
+// Names for the leads contract's schemas (openapi/generated/leads-schemas.ts); never copies of them.
+export type {
+  Lead, LeadDetails, LeadPage, LeadUserRef, LeadSaveBody, LeadFieldValue, LeadExistsResult, CategoryField,
+  CategoryFieldType, CategoryFieldWithValue, FollowUp, FollowUpBody, FollowUpChannel, FollowUpSaveResult,
+  LeadHistoryEntry, AssigneeTimelineEntry, Stage, SubStage, CategoryWithFields, TeamMember, Source as LeadSource,
+  Medium as LeadMedium, LeadCampaign, MasterState as LeadState, MasterCity as LeadCity, LeadCountSummary,
+  LeadCountMonth, LeadCountMember, LeadCountArea, LeadCountAreaStage, LeadCountStageItem, LeadDistributionCount,
+  LeadDistributionDimension, LeadStatMasterFranchise, LeadStatAreaFranchise, LeadSaveResult, FollowUpOutcome,
+  LeadConvertBody, LeadConvertResult, LeadImportReport, LeadImportRow, LeadAssignResult,
+} from '@contract/leads-schemas';
 
 /** The query of GET /my-lead/all (filters, sort, page). */
 export type LeadListQuery = NonNullable<LeadsOperations['listLeads']['parameters']['query']>;

@@ -1,31 +1,33 @@
-import type { LeadsComponents, LeadsOperations, PortalComponents } from '@/shared/api';
+import type { LeadsComponents, LeadsOperations } from '@/shared/api';
+import type { MessageLeadItem as LeadMessage } from '@contract/portal-schemas';
+import type {
+  EmailCampaignStatus, CreditTransactionType, CreditService, TemplateStatus as WhatsAppTemplateStatus,
+  TemplateCategory as WhatsAppTemplateCategory, BroadcastStatus as WhatsAppBroadcastStatus, BroadcastRecipient,
+  WhatsAppVariable, NurturingEnrolment, NurturingStep,
+} from '@contract/leads-schemas';
 
-// Names for the leads contract's nurturing and mail schemas (openapi/generated/leads.d.ts); never copies of them.
+// Names for the leads contract's nurturing and mail schemas (openapi/generated/leads-schemas.ts); never copies of them.
 type Schemas = LeadsComponents['schemas'];
 type QueryOf<Op extends keyof LeadsOperations> = NonNullable<LeadsOperations[Op]['parameters']['query']>;
 
-export type ContactList = Schemas['ContactList'];
-export type ContactListCreateBody = Schemas['ContactListCreateBody'];
-export type ContactImportBody = Schemas['ContactImportBody'];
+export type { MessageLeadItem as LeadMessage } from '@contract/portal-schemas';
+export type {
+  ContactList, ContactListCreateBody, ContactImportBody, ContactRemoveBody, EmailCampaign, EmailCampaignStatus,
+  EmailCampaignCreateBody, EmailCampaignStartBody, CampaignStatCounts as CampaignCounts, EmailTemplate as MailTemplate,
+  EmailLog, EmailLogEvent, CreditTransaction, CreditTransactionType, CreditService,
+  TemplateSummary as WhatsAppTemplate, TemplateStatus as WhatsAppTemplateStatus,
+  TemplateCategory as WhatsAppTemplateCategory, BroadcastRate, Broadcast as WhatsAppBroadcast,
+  BroadcastStatus as WhatsAppBroadcastStatus, BroadcastRecipient, BroadcastCreateBody, WhatsAppVariable,
+  NurturingService, NurturingEnrolment, NurturingStep, NurturingManualBody, NurturingBulkBody,
+  MailLeadBody as LeadMailBody, WhatsAppSendBody as LeadWhatsAppBody, GrContact as WhatsAppContact,
+} from '@contract/leads-schemas';
 export type ContactImportReport = Schemas['ContactImportResult']['data'];
 export type ContactSkipReason = ContactImportReport['skipped_items'][number]['reason'];
-export type ContactRemoveBody = Schemas['ContactRemoveBody'];
-export type EmailCampaign = Schemas['EmailCampaign'];
-export type EmailCampaignStatus = Schemas['EmailCampaignStatus'];
-export type EmailCampaignCreateBody = Schemas['EmailCampaignCreateBody'];
-export type EmailCampaignStartBody = Schemas['EmailCampaignStartBody'];
 export type EmailCampaignStart = Schemas['EmailCampaignStartResult']['data'];
 export type CampaignPreview = Schemas['EmailCampaignPreviewResult']['data'];
 export type CampaignStats = Schemas['CampaignStatResult']['data'];
-export type CampaignCounts = Schemas['CampaignStatCounts'];
-export type MailTemplate = Schemas['EmailTemplate'];
-export type EmailLog = Schemas['EmailLog'];
-export type EmailLogEvent = Schemas['EmailLogEvent'];
 export type CreditSummary = Schemas['CreditSummaryResult']['data'];
 export type CreditChart = Schemas['CreditChartResult']['data'];
-export type CreditTransaction = Schemas['CreditTransaction'];
-export type CreditTransactionType = Schemas['CreditTransactionType'];
-export type CreditService = Schemas['CreditService'];
 export type MailAllowance = Schemas['MailRemainingResult']['data'];
 
 export type ContactListQuery = QueryOf<'listContactLists'>;
@@ -33,20 +35,11 @@ export type CampaignListQuery = QueryOf<'listEmailCampaigns'>;
 export type EmailLogQuery = QueryOf<'listEmailLogs'>;
 export type CreditTransactionQuery = QueryOf<'listCreditTransactions'>;
 export type CreditChartGranularity = NonNullable<QueryOf<'getNurturingCreditChart'>['granularity']>;
-export type WhatsAppTemplate = Schemas['TemplateSummary'];
 export type WhatsAppTemplateQuery = QueryOf<'listWhatsAppTemplates'>;
-export type WhatsAppTemplateStatus = Schemas['TemplateStatus'];
-export type WhatsAppTemplateCategory = Schemas['TemplateCategory'];
-export type BroadcastRate = Schemas['BroadcastRate'];
-export type WhatsAppBroadcast = Schemas['Broadcast'];
-export type WhatsAppBroadcastStatus = Schemas['BroadcastStatus'];
 export type WhatsAppBroadcastQuery = QueryOf<'listWhatsAppBroadcasts'>;
-export type BroadcastRecipient = Schemas['BroadcastRecipient'];
 export type BroadcastRecipientQuery = QueryOf<'listWhatsAppBroadcastRecipients'>;
 export type WhatsAppMessageStatus = BroadcastRecipient['status'];
-export type BroadcastCreateBody = Schemas['BroadcastCreateBody'];
 export type BroadcastStart = Schemas['BroadcastStartResult']['data'];
-export type WhatsAppVariable = Schemas['WhatsAppVariable'];
 /** A lead field a template variable can be filled from, per lead, by the server. */
 export type WhatsAppLeadField = NonNullable<WhatsAppVariable['lead_field']>;
 
@@ -111,11 +104,6 @@ export function creditsText(credits: number): string {
 }
 
 // Drip nurturing: the services (step sequences), a lead's enrolments and their steps.
-export type NurturingService = Schemas['NurturingService'];
-export type NurturingEnrolment = Schemas['NurturingEnrolment'];
-export type NurturingStep = Schemas['NurturingStep'];
-export type NurturingManualBody = Schemas['NurturingManualBody'];
-export type NurturingBulkBody = Schemas['NurturingBulkBody'];
 export type NurturingBulkResult = Schemas['NurturingBulkResult']['data'];
 export type NurturingSkipReason = NurturingBulkResult['skipped'][number]['reason'];
 export type NurturingStopReason = NonNullable<NurturingEnrolment['stop_reason']>;
@@ -138,13 +126,9 @@ export const STEP_STATUS_LABEL: Record<NurturingStep['status'], string> = {
 };
 
 // A lead's messages (the lead page's Messages panel) and the two single sends.
-export type LeadMessage = PortalComponents['schemas']['MessageLeadItem'];
 export type LeadMessageStatus = LeadMessage['delivery_status'];
-export type LeadMailBody = Schemas['MailLeadBody'];
 export type LeadMailResult = Schemas['MailSendResult']['data'];
-export type LeadWhatsAppBody = Schemas['WhatsAppSendBody'];
 export type LeadWhatsAppResult = Schemas['WhatsAppSendResult']['data'];
-export type WhatsAppContact = Schemas['GrContact'];
 
 /** A message's status in words; an email that was opened reads "Opened" (the history says `read`). */
 export function leadMessageStatusText(message: Pick<LeadMessage, 'channel' | 'delivery_status'>): string {

@@ -1,17 +1,10 @@
-import type { PortalComponents } from '@/shared/api';
+import type { InvoiceStatus as PartnerInvoiceStatus, PartnerInvoiceMoveBody } from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-
-export type PartnerInvoice = Schemas['Invoice'];
-export type PartnerInvoiceDetail = Schemas['PartnerInvoiceDetail'];
-export type PartnerInvoiceStatus = Schemas['InvoiceStatus'];
-export type ManualInvoice = Schemas['ManualInvoice'];
-export type ClubbedInvoice = Schemas['ClubbedInvoice'];
-export type ClubbedInvoiceSummary = Schemas['ClubbedInvoiceSummary'];
-export type PartnerInvoiceHistoryEntry = Schemas['PartnerInvoiceHistoryEntry'];
-export type PartnerInvoiceMoveBody = Schemas['PartnerInvoiceMoveBody'];
-export type PartnerInvoiceAmountBody = Schemas['PartnerInvoiceAmountBody'];
-export type PartnerInvoiceCreateBody = Schemas['PartnerInvoiceCreateBody'];
+export type {
+  Invoice as PartnerInvoice, PartnerInvoiceDetail, InvoiceStatus as PartnerInvoiceStatus, ManualInvoice,
+  ClubbedInvoice, ClubbedInvoiceSummary, PartnerInvoiceHistoryEntry, PartnerInvoiceMoveBody, PartnerInvoiceAmountBody,
+  PartnerInvoiceCreateBody,
+} from '@contract/portal-schemas';
 /** The statuses movePartnerInvoice may move to (`paid` is the payout's). */
 export type PartnerInvoiceMove = PartnerInvoiceMoveBody['to'];
 

@@ -1,10 +1,11 @@
-import type { PortalComponents } from '@/shared/api';
+import type {
+  TransactionListItem as PaymentTransaction, TransactionListStatus as TransactionStatus,
+} from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-
-export type PaymentTransaction = Schemas['TransactionListItem'];
-export type TransactionStatus = Schemas['TransactionListStatus'];
-export type TransactionTotal = Schemas['TransactionListTotal'];
+export type {
+  TransactionListItem as PaymentTransaction, TransactionListStatus as TransactionStatus,
+  TransactionListTotal as TransactionTotal,
+} from '@contract/portal-schemas';
 export type TransactionKind = PaymentTransaction['kind'];
 
 export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refund_due'];

@@ -1,10 +1,8 @@
-import type { PortalComponents } from '@/shared/api';
+import type { ServiceInvoiceStatus } from '@contract/portal-schemas';
 
-type S = PortalComponents['schemas'];
-export type ServiceInvoice = S['ServiceInvoice'];
-export type ServiceInvoiceSummary = S['ServiceInvoiceSummary'];
-export type ServiceInvoiceStatus = S['ServiceInvoiceStatus'];
-export type ServiceRefundBody = S['ServiceRefundBody'];
+export type {
+  ServiceInvoice, ServiceInvoiceSummary, ServiceInvoiceStatus, ServiceRefundBody,
+} from '@contract/portal-schemas';
 
 export const SERVICE_INVOICE_STATUS_LABEL: Record<ServiceInvoiceStatus, string> = {
   unpaid: 'Unpaid',

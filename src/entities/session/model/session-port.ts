@@ -1,12 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { LeadsComponents, PortalComponents } from '@/shared/api';
+import type { LeadsComponents } from '@/shared/api';
+import type { SessionUser, AuthResult } from '@contract/portal-schemas';
 
 // The session as the pages and features see it. The app owns the session machine (app/model) and fills these two
 // contexts from it through its selectors; lower layers read and command the session without importing the app.
 
-export type SessionUser = PortalComponents['schemas']['SessionUser'];
-export type UserType = PortalComponents['schemas']['UserType'];
-export type AuthResult = PortalComponents['schemas']['AuthResult'];
+export type { SessionUser, UserType, AuthResult } from '@contract/portal-schemas';
 export type ServicesAvailed = LeadsComponents['schemas']['ServiceAvailedResult']['data'];
 export type SignInFailure = 'invalid-credentials' | 'rate-limited' | 'unreachable' | 'unknown';
 

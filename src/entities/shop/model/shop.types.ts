@@ -1,16 +1,10 @@
-import type { PortalComponents } from '@/shared/api';
+import type { ShopOrderStatus } from '@contract/portal-schemas';
 import { parseMajor } from '@/shared/lib/money';
 
-type S = PortalComponents['schemas'];
-export type ShopService = S['Service'];
-export type ShopPlan = S['Plan'];
-export type Cart = S['Cart'];
-export type CartItem = S['CartItem'];
-export type ShopOrder = S['ShopOrder'];
-export type ShopOrderDetails = S['ShopOrderDetails'];
-export type ShopOrderStatus = S['ShopOrderStatus'];
-export type ShopOrderStatusChange = S['ShopOrderStatusChange'];
-export type CouponVerification = S['CouponVerification'];
+export type {
+  Service as ShopService, Plan as ShopPlan, Cart, CartItem, ShopOrder, ShopOrderDetails, ShopOrderStatus,
+  ShopOrderStatusChange, CouponVerification,
+} from '@contract/portal-schemas';
 
 /** Every status of an order, in the order of its life (the contract's enum). */
 export const SHOP_ORDER_STATUSES: readonly ShopOrderStatus[] = ['placed', 'processing', 'delivered', 'cancelled', 'refunded'];

@@ -1,10 +1,10 @@
 import { portalApi, unwrap, type PortalComponents } from '@/shared/api';
+import type { BulkMailBody, WhatsAppMsgBody as StudentWhatsAppBody } from '@contract/portal-schemas';
 
 type Schemas = PortalComponents['schemas'];
-export type BulkMailBody = Schemas['BulkMailBody'];
+export type { BulkMailBody, WhatsAppMsgBody as StudentWhatsAppBody } from '@contract/portal-schemas';
 export type BulkMailResult = Schemas['BulkMailResult']['data'];
 export type BulkMailSkipReason = BulkMailResult['skipped'][number]['reason'];
-export type StudentWhatsAppBody = Schemas['WhatsAppMsgBody'];
 export type StudentWhatsAppResult = Schemas['WhatsAppMsgResult']['data'];
 
 // Staff's messages to the students they reach (issue 12): one email to several students, one WhatsApp message to one.

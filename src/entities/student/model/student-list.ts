@@ -1,10 +1,8 @@
-import type { PortalComponents, PortalOperations } from '@/shared/api';
+import type { PortalOperations } from '@/shared/api';
+import type { StudentSummary, UserType } from '@contract/portal-schemas';
 
-export type StudentSummary = PortalComponents['schemas']['StudentSummary'];
+export type { StudentSummary, StudentCreateBody, StudentActiveStatus } from '@contract/portal-schemas';
 export type StudentListQuery = NonNullable<PortalOperations['listAssignedStudents']['parameters']['query']>;
-export type StudentCreateBody = PortalComponents['schemas']['StudentCreateBody'];
-export type StudentActiveStatus = PortalComponents['schemas']['StudentActiveStatus'];
-type UserType = PortalComponents['schemas']['UserType'];
 
 // Who may do what to the students they reach: copied from the x-access of createStudent and setStudentActiveStatus in
 // openapi/portal.yaml (a test compares them), so a role is only offered what the server will accept.

@@ -1,11 +1,6 @@
-import type { PortalComponents } from '@/shared/api';
+import type { TaskPriority } from '@contract/portal-schemas';
 
-export type Task = PortalComponents['schemas']['Task'];
-export type TaskPriority = PortalComponents['schemas']['TaskPriority'];
-export type TaskFilter = PortalComponents['schemas']['TaskFilter'];
-export type TaskSaveBody = PortalComponents['schemas']['TaskSaveBody'];
-export type TaskUser = PortalComponents['schemas']['TaskUser'];
-export type TaskStudent = PortalComponents['schemas']['TaskStudent'];
+export type { Task, TaskPriority, TaskFilter, TaskSaveBody, TaskUser, TaskStudent } from '@contract/portal-schemas';
 
 export const TASK_PRIORITIES: readonly TaskPriority[] = ['high', 'medium', 'low'];
 

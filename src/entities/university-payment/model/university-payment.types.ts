@@ -1,9 +1,10 @@
-import type { PortalComponents } from '@/shared/api';
+import type {
+  PaymentUniversityFee as UniversityPayment, PaymentUniversityFeeStatus as UniversityPaymentStatus,
+} from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-
-export type UniversityPayment = Schemas['PaymentUniversityFee'];
-export type UniversityPaymentStatus = Schemas['PaymentUniversityFeeStatus'];
+export type {
+  PaymentUniversityFee as UniversityPayment, PaymentUniversityFeeStatus as UniversityPaymentStatus,
+} from '@contract/portal-schemas';
 
 export const UNIVERSITY_PAYMENT_STATUS_LABEL: Record<UniversityPaymentStatus, string> = {
   due: 'Due',

@@ -1,18 +1,11 @@
-import type { PortalComponents, PortalOperations } from '@/shared/api';
+import type { PortalOperations } from '@/shared/api';
+import type { UniversityDetail, UniversitySur, UniversityUpdate } from '@contract/portal-schemas';
 
-type Schemas = PortalComponents['schemas'];
-
-export type UniversityFacts = Schemas['UniversityFacts'];
-export type UniversityDetail = Schemas['UniversityDetail'];
-export type UniversityDetailV2 = Schemas['UniversityDetailV2'];
-export type UniversityInfo = Schemas['UniversityInfo'];
-export type UniversityUsp = Schemas['UniversityUsp'];
-export type UniversityUspGroup = Schemas['UniversityUspGroup'];
-export type UniversitySur = Schemas['UniversitySur'];
-export type UniversityScholarship = Schemas['UniversityScholarship'];
-export type UniversityRequirement = Schemas['UniversityRequirement'];
-export type UniversityUpdate = Schemas['UniversityUpdate'];
-export type UniversityCoursePage = Schemas['CourseSearchResult'];
+export type {
+  UniversityFacts, UniversityDetail, UniversityDetailV2, UniversityInfo, UniversityUsp, UniversityUspGroup,
+  UniversitySur, UniversityScholarship, UniversityRequirement, UniversityUpdate,
+  CourseSearchResult as UniversityCoursePage,
+} from '@contract/portal-schemas';
 
 /**
  * A university's page as the viewer may see it: signed in, the whole page (v2: with scholarships and requirements

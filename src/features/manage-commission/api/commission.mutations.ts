@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   commissionQueries,
   invoiceCommission,
@@ -15,12 +14,10 @@ import {
   type CommissionReceivedBody,
   type CommissionWithdrawalBody,
 } from '@/entities/commission';
+import { useRefreshingMutation } from '@/shared/api/query';
 
 /** A change to the commission data: every rate, statement and target read is read again behind it. */
-function useCommissionChange<Body, Result>(send: (body: Body) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => void client.invalidateQueries({ queryKey: commissionQueries.all() }) });
-}
+const useCommissionChange = <Body, Result>(send: (body: Body) => Promise<Result>) => useRefreshingMutation(send, commissionQueries.all());
 
 export const useSaveRate = () => useCommissionChange<CommissionRateBody, Awaited<ReturnType<typeof saveCommissionRate>>>(saveCommissionRate);
 export const useSetTarget = () => useCommissionChange<AnnualTargetBody, Awaited<ReturnType<typeof setAnnualTarget>>>(setAnnualTarget);

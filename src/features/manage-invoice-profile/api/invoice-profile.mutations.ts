@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceProfileQueries, type InvoiceProfileBody } from '@/entities/invoice';
 import type { BankBody } from '../model/bank-form';
-import { portalApi, unwrap } from '@/shared/api';
+import { fileBody, portalApi, unwrap } from '@/shared/api';
 
 /** Saves the caller's invoice profile (for accounts: the business's, the supplier on every invoice). */
 export function useSaveInvoiceProfile() {
@@ -25,18 +25,7 @@ export function useSaveBank() {
 export function useUploadSignature() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) =>
-      unwrap(
-        await portalApi.POST('/common/banks/upload_signature', {
-          // The contract's binary part: the file goes as it is, in a multipart body the browser frames.
-          body: { file: file as unknown as string },
-          bodySerializer: (body) => {
-            const form = new FormData();
-            form.append('file', body.file as unknown as Blob, file.name);
-            return form;
-          },
-        }),
-      ).data,
+    mutationFn: async (file: File) => unwrap(await portalApi.POST('/common/banks/upload_signature', fileBody(file))).data,
     onSuccess: (signature) => client.setQueryData(invoiceProfileQueries.mySignature().queryKey, signature),
   });
 }
