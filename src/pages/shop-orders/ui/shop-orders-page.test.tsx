@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTexts, FIRST, listPage, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
-import { orderFixture, type ShopOrder } from '@/entities/shop';
-
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
-
-const page = (items: ShopOrder[], total = items.length, p = 1) => ok({ items, total, page: p, page_size: 20 });
+import { orderFixture } from '@/entities/shop';
 
 describe('shop orders', () => {
   it('/shop/orders: my orders with status, date and amount, paged in the address', SLOW, async () => {
@@ -20,15 +15,12 @@ describe('shop orders', () => {
         api.portal('get', '/common/shop-orders', (request) => {
           const query = new URL(request.url).searchParams;
           queries.push(query.toString());
-          return query.get('page') === '2' ? page([orderFixture(10)], 21, 2) : page(orders, 21);
+          return query.get('page') === '2' ? listPage([orderFixture(10)], { total: 21, page: 2 }) : listPage(orders, { total: 21 });
         }),
     });
-    const table = await screen.findByRole('table', { name: 'Orders' }, first);
+    const table = await screen.findByRole('table', { name: 'Orders' }, FIRST);
     const row = within(table).getByRole('row', { name: 'Order 30' });
-    expect(row.textContent).toContain('In progress');
-    expect(row.textContent).toContain('IELTS: IELTS One-to-One');
-    expect(row.textContent).toContain('₹16,800.00');
-    expect(row.textContent).toContain('20-11-2026');
+    expectTexts(row, ['In progress', 'IELTS: IELTS One-to-One', '₹16,800.00', '20-11-2026']);
     expect(within(row).getByRole('link', { name: 'Order 30' }).getAttribute('href')).toBe('/shop_order_details/30');
     await app.user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await within(await screen.findByRole('table', { name: 'Orders' })).findByRole('row', { name: 'Order 10' })).toBeTruthy();
@@ -45,10 +37,10 @@ describe('shop orders', () => {
         api.portal('get', '/common/shop-orders', (request) => {
           const query = new URL(request.url).searchParams;
           queries.push(query.toString());
-          return query.get('status') === 'processing' ? page([orderFixture(3, { status: 'processing', placed_by: { user_id: 9, name: 'Vikram Agent', user_type: 'agent' } })]) : page([]);
+          return query.get('status') === 'processing' ? listPage([orderFixture(3, { status: 'processing', placed_by: { user_id: 9, name: 'Vikram Agent', user_type: 'agent' } })]) : listPage([]);
         }),
     });
-    const row = await screen.findByRole('row', { name: 'Order 3' }, first);
+    const row = await screen.findByRole('row', { name: 'Order 3' }, FIRST);
     expect(row.textContent).toContain('Vikram Agent');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('processing');
     await app.user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
@@ -62,9 +54,9 @@ describe('shop orders', () => {
     const app = await renderApp('app', {
       user: 'student',
       url: '/shop/orders',
-      api: (api) => api.portal('get', '/common/shop-orders', () => (fail ? { status: 500, message: 'down' } : page([]))),
+      api: (api) => api.portal('get', '/common/shop-orders', () => (fail ? { status: 500, message: 'down' } : listPage([]))),
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, first);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, FIRST);
     fail = false;
     await app.user.click(retry);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
