@@ -6,31 +6,17 @@ import { invoiceFixture, type CreditNoteBody, type InvoiceDraftBody, type Invoic
 const ok = <T,>(data: T) => ({ status: true as const, data });
 const WRITERS = ['accounts', 'operations_manager'] as ('accounts' | 'operations_manager')[];
 
+type Status = TaxInvoice['status'];
+const move = (to: Status, operation: 'issueInvoice' | 'recordInvoicePayment' | 'voidInvoice') => ({ to, operation, roles: WRITERS });
+/** A row of the table: final when no move leaves it. */
+const row = (value: Status, label: string, sort_order: number, moves: InvoiceStatusOption['moves'] = []): InvoiceStatusOption => ({ value, label, is_final: moves.length === 0, sort_order, moves });
+
 export const STATUS_TABLE: InvoiceStatusOption[] = [
-  { value: 'draft', label: 'Draft', is_final: false, sort_order: 0, moves: [{ to: 'issued', operation: 'issueInvoice', roles: WRITERS }] },
-  {
-    value: 'issued',
-    label: 'Issued',
-    is_final: false,
-    sort_order: 1,
-    moves: [
-      { to: 'partially_paid', operation: 'recordInvoicePayment', roles: WRITERS },
-      { to: 'paid', operation: 'recordInvoicePayment', roles: WRITERS },
-      { to: 'void', operation: 'voidInvoice', roles: WRITERS },
-    ],
-  },
-  {
-    value: 'partially_paid',
-    label: 'Partially paid',
-    is_final: false,
-    sort_order: 2,
-    moves: [
-      { to: 'paid', operation: 'recordInvoicePayment', roles: WRITERS },
-      { to: 'void', operation: 'voidInvoice', roles: WRITERS },
-    ],
-  },
-  { value: 'paid', label: 'Paid', is_final: true, sort_order: 3, moves: [] },
-  { value: 'void', label: 'Void', is_final: true, sort_order: 4, moves: [] },
+  row('draft', 'Draft', 0, [move('issued', 'issueInvoice')]),
+  row('issued', 'Issued', 1, [move('partially_paid', 'recordInvoicePayment'), move('paid', 'recordInvoicePayment'), move('void', 'voidInvoice')]),
+  row('partially_paid', 'Partially paid', 2, [move('paid', 'recordInvoicePayment'), move('void', 'voidInvoice')]),
+  row('paid', 'Paid', 3),
+  row('void', 'Void', 4),
 ];
 
 const moved = (invoice: TaxInvoice, to: TaxInvoice['status'], note: string | null = null) => {

@@ -1,11 +1,7 @@
 import type { InvoiceListParams } from '@/entities/invoice';
-import { ExportButton, type ExportOutcome } from '@/shared/ui/export-button';
+import { ExportButton, type ExportListButtonProps } from '@/shared/ui/export-button';
 
-export type ExportInvoicesButtonProps = {
-  /** The list's filters: the export takes every page of them. */
-  params: Omit<InvoiceListParams, 'page' | 'pageSize'>;
-  onDone: (outcome: ExportOutcome) => void;
-};
+export type ExportInvoicesButtonProps = ExportListButtonProps<Omit<InvoiceListParams, 'page' | 'pageSize'>>;
 
 /** "Export CSV": the invoices as filtered, every page, as a file. Its code (and the CSV library) loads on the first click. */
 export function ExportInvoicesButton({ params, onDone }: ExportInvoicesButtonProps) {

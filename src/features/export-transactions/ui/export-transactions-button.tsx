@@ -1,11 +1,7 @@
 import type { TransactionListParams } from '@/entities/payment-transaction';
-import { ExportButton, type ExportOutcome } from '@/shared/ui/export-button';
+import { ExportButton, type ExportListButtonProps } from '@/shared/ui/export-button';
 
-export type ExportTransactionsButtonProps = {
-  /** The list's filters: the export takes every page of them. */
-  params: Omit<TransactionListParams, 'page' | 'pageSize'>;
-  onDone: (outcome: ExportOutcome) => void;
-};
+export type ExportTransactionsButtonProps = ExportListButtonProps<Omit<TransactionListParams, 'page' | 'pageSize'>>;
 
 /** "Export CSV": the transactions as filtered, every page, as a file. Its code (and the CSV library) loads on the first click. */
 export function ExportTransactionsButton({ params, onDone }: ExportTransactionsButtonProps) {

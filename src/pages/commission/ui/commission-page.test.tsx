@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/app/test/render-app';
+import { expectTexts, renderServed } from '@/app/test/money-kit';
 import { commissionsServer } from '@/app/test/commissions-server';
 import { statementFixture, targetFixture, termFixture } from '@/entities/commission';
 
@@ -21,24 +21,14 @@ const statement = () =>
 
 describe('the commission page', { timeout: 30_000 }, () => {
   it('shows a partner its statement: terms, share, TDS and net, the totals, and its target; no ledger actions', async () => {
-    let sent!: ReturnType<typeof commissionsServer>;
-    await renderApp('app', { user: 'agent', url: '/commission?fy=2025-26', api: (api) => (sent = commissionsServer(api, [], { statement: statement(), target: targetFixture() })) });
+    const { sent } = await renderServed('/commission?fy=2025-26', (api) => commissionsServer(api, [], { statement: statement(), target: targetFixture() }), 'agent');
     const table = await screen.findByRole('table', { name: 'Commission by application term' }, { timeout: 25_000 });
     expect(screen.getByText(/TDS under section 194H: 2 % \(PAN on file\)/)).toBeTruthy();
     const first = within(table).getByRole('row', { name: 'Ananya Reddy, term 1' });
-    expect(first.textContent).toContain('15-09-2025');
-    expect(first.textContent).toContain('Expected');
-    expect(first.textContent).toContain('£2,500.00');
-    expect(first.textContent).toContain('£1,250.00 (50 %)');
-    expect(first.textContent).toContain('£25.00 (2 %)');
-    expect(first.textContent).toContain('£1,225.00');
+    expectTexts(first, ['15-09-2025', 'Expected', '£2,500.00', '£1,250.00 (50 %)', '£25.00 (2 %)', '£1,225.00']);
     expect(within(table).getByRole('row', { name: 'Ishaan Patel, term 1' }).textContent).toContain('COM/25-26/4');
     const totals = screen.getByRole('region', { name: 'Totals in GBP' });
-    expect(totals.textContent).toContain('Expected£5,000.00');
-    expect(totals.textContent).toContain('Received£2,500.00');
-    expect(totals.textContent).toContain('Partner share (gross)£2,500.00');
-    expect(totals.textContent).toContain('TDS£50.00');
-    expect(totals.textContent).toContain('Net to the partner£2,450.00');
+    expectTexts(totals, ['Expected£5,000.00', 'Received£2,500.00', 'Partner share (gross)£2,500.00', 'TDS£50.00', 'Net to the partner£2,450.00']);
     expect(await screen.findByText('3 enrolments of 10 enrolments · 30 %')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress towards the 2025-26 target' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Invoice/ })).toBeNull();
@@ -49,7 +39,7 @@ describe('the commission page', { timeout: 30_000 }, () => {
 
   it('says 20 % TDS when no PAN is on file, and that no target is set', async () => {
     const noPan = { ...statement(), pan_on_file: false, tds_rate_basis_points: 2000 as const };
-    await renderApp('app', { user: 'franchise', url: '/commission?fy=2025-26', api: (api) => commissionsServer(api, [], { statement: noPan }) });
+    await renderServed('/commission?fy=2025-26', (api) => commissionsServer(api, [], { statement: noPan }), 'franchise');
     expect(await screen.findByText(/TDS under section 194H: 20 % \(no PAN on file/, undefined, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('No target is set for 2025-26.')).toBeTruthy();
   });
@@ -57,8 +47,7 @@ describe('the commission page', { timeout: 30_000 }, () => {
   it('lets accounts name a partner, then invoice a term; a refusal before the census date is said in words', async () => {
     const data = statement();
     data.lines[0].census_date = '2027-01-15';
-    let sent!: ReturnType<typeof commissionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/commission?fy=2025-26', api: (api) => (sent = commissionsServer(api, [], { statement: data, target: null })) });
+    const { app, sent } = await renderServed('/commission?fy=2025-26', (api) => commissionsServer(api, [], { statement: data, target: null }));
     expect(await screen.findByRole('heading', { name: 'Choose a partner' }, { timeout: 10_000 })).toBeTruthy();
     await app.user.type(screen.getByLabelText('Partner’s user id'), '6');
     await app.user.click(screen.getByRole('button', { name: 'Show statement' }));
@@ -80,7 +69,7 @@ describe('the commission page', { timeout: 30_000 }, () => {
   });
 
   it('shows a failure with a retry', async () => {
-    const app = await renderApp('app', { user: 'agent', url: '/commission?fy=2025-26', api: (api) => commissionsServer(api, [], { failStatement: true }) });
+    const { app } = await renderServed('/commission?fy=2025-26', (api) => commissionsServer(api, [], { failStatement: true }), 'agent');
     expect(await screen.findByRole('heading', { name: 'The statement could not be loaded' }, { timeout: 10_000 })).toBeTruthy();
     commissionsServer(app.api, [], { statement: statementFixture([]) });
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));

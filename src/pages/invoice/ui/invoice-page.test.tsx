@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTexts, renderServed } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
@@ -22,25 +23,23 @@ const interState = (): TaxInvoice =>
 
 describe('the invoice page', () => {
   it('shows what a GST invoice carries: supplier and buyer with GSTIN and state, lines with SAC and CGST + SGST, totals, words, history', async () => {
-    await renderApp('app', { user: 'accounts', url: '/tax-invoice/2', api: (api) => invoicesServer(api, [invoiceFixture({ inv_id: 2 })]) });
+    await renderServed('/tax-invoice/2', (api) => invoicesServer(api, [invoiceFixture({ inv_id: 2 })]));
     expect(await heading('Tax invoice INV/26-27/2')).toBeTruthy();
     const sheet = screen.getByRole('article', { name: 'The invoice' });
     const supplier = within(sheet).getByRole('region', { name: 'Supplier' });
-    expect(supplier.textContent).toContain('Unipath Education Pvt Ltd');
-    expect(supplier.textContent).toContain('29ABCDE1234F1Z5');
-    expect(supplier.textContent).toContain('State code29');
+    expectTexts(supplier, ['Unipath Education Pvt Ltd', '29ABCDE1234F1Z5', 'State code29']);
     const buyer = within(sheet).getByRole('region', { name: 'Buyer' });
-    expect(buyer.textContent).toContain('University of Leeds');
-    expect(buyer.textContent).toContain('GSTINUnregistered');
-    expect(buyer.textContent).toContain('Outside India (GB)');
+    expectTexts(buyer, ['University of Leeds', 'GSTINUnregistered', 'Outside India (GB)']);
     const lines = within(sheet).getByRole('table', { name: 'Lines' });
     expect(within(lines).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Description', 'SAC/HSN', 'Qty', 'Unit price', 'Taxable value', 'GST', 'CGST', 'SGST', 'Total']);
     expect(within(lines).getAllByRole('row')[1].textContent).toBe('1Counselling services9992931₹10,000.00₹10,000.0018 %₹900.00₹900.00₹11,800.00');
-    expect(sheet.textContent).toContain('Place of supply29');
-    expect(sheet.textContent).toContain('Reverse chargeNo');
-    expect(sheet.textContent).toContain('Invoice total₹11,800.00');
-    expect(sheet.textContent).toContain('Balance due₹11,800.00');
-    expect(sheet.textContent).toContain('Amount in words: Rupees Eleven Thousand Eight Hundred Only');
+    expectTexts(sheet, [
+      'Place of supply29',
+      'Reverse chargeNo',
+      'Invoice total₹11,800.00',
+      'Balance due₹11,800.00',
+      'Amount in words: Rupees Eleven Thousand Eight Hundred Only',
+    ]);
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[0])).toEqual(['Draft', 'Draft → Issued']);
     // The transition table gives accounts the payment and the void of an issued invoice; a credit note is possible.
@@ -52,20 +51,18 @@ describe('the invoice page', () => {
   });
 
   it('shows IGST alone across states, and the reverse charge', async () => {
-    await renderApp('app', { user: 'accounts', url: '/tax-invoice/5', api: (api) => invoicesServer(api, [interState()]) });
+    await renderServed('/tax-invoice/5', (api) => invoicesServer(api, [interState()]));
     await heading('Tax invoice INV/26-27/5');
     const lines = screen.getByRole('table', { name: 'Lines' });
     const headers = within(lines).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toContain('IGST');
     expect(headers).not.toContain('CGST');
     const sheet = screen.getByRole('article', { name: 'The invoice' });
-    expect(sheet.textContent).toContain('Reverse chargeYes — the tax is paid by the recipient');
-    expect(sheet.textContent).toContain('IGST₹1,800.00');
-    expect(sheet.textContent).toContain('Invoice total₹10,000.00');
+    expectTexts(sheet, ['Reverse chargeYes — the tax is paid by the recipient', 'IGST₹1,800.00', 'Invoice total₹10,000.00']);
   });
 
   it('gives an agent the invoice to read with no action (the table names only accounts and operations managers)', async () => {
-    await renderApp('app', { user: 'agent', url: '/tax-invoice/2', api: (api) => invoicesServer(api, [invoiceFixture({ inv_id: 2 })]) });
+    await renderServed('/tax-invoice/2', (api) => invoicesServer(api, [invoiceFixture({ inv_id: 2 })]), 'agent');
     await heading('Tax invoice INV/26-27/2');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy());
     for (const name of ['Issue invoice', 'Record payment', 'Void invoice', 'Issue credit note']) expect(screen.queryByRole('button', { name })).toBeNull();
@@ -73,8 +70,7 @@ describe('the invoice page', () => {
 
   it('issues a draft, then records a payment with a reference in paise until it is paid', async () => {
     const draft = invoiceFixture({ inv_id: 9, status: 'draft', invoice_no: null, issue_date: null, supplier: null, history: [{ from: null, to: 'draft', changed_by: 41, changed_at: '2026-11-25T09:00:00.000Z', note: null }] });
-    let sent!: ReturnType<typeof invoicesServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/tax-invoice/9', api: (api) => (sent = invoicesServer(api, [draft])) });
+    const { app, sent } = await renderServed('/tax-invoice/9', (api) => invoicesServer(api, [draft]));
     await heading('Draft invoice #9');
     expect(screen.getByRole('region', { name: 'Supplier' }).textContent).toContain('printed when the invoice is issued');
     await app.user.click(await screen.findByRole('button', { name: 'Issue invoice' }));
@@ -117,8 +113,7 @@ describe('the invoice page', () => {
 
   it('voids with a reason, and issues a credit note that opens on its own page', async () => {
     const invoices = [invoiceFixture({ inv_id: 2 }), invoiceFixture({ inv_id: 4 })];
-    let sent!: ReturnType<typeof invoicesServer>;
-    const app = await renderApp('app', { user: 'operations_manager', url: '/tax-invoice/2', api: (api) => (sent = invoicesServer(api, invoices)) });
+    const { app, sent } = await renderServed('/tax-invoice/2', (api) => invoicesServer(api, invoices), 'operations_manager');
     await heading('Tax invoice INV/26-27/2');
     await app.user.click(await screen.findByRole('button', { name: 'Void invoice' }));
     const form = await screen.findByRole('form', { name: 'Void the invoice' });
@@ -188,7 +183,7 @@ describe('the invoice page', () => {
   });
 
   it('says an invoice the caller may not see is not theirs', async () => {
-    await renderApp('app', { user: 'agent', url: '/tax-invoice/77', api: (api) => invoicesServer(api, []) });
+    await renderServed('/tax-invoice/77', (api) => invoicesServer(api, []), 'agent');
     expect(await screen.findByRole('heading', { name: 'This invoice is not one you may see, or it does not exist' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the invoices' }).getAttribute('href')).toBe('/invoice');
   });

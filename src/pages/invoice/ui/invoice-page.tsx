@@ -3,12 +3,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { downloadInvoicePdf, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, STATUS_LABEL, type TaxInvoice } from '@/entities/invoice';
-import { isApiFailure } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { A4_PAGE } from '@/shared/ui/print-sheet';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { ErrorState } from '@/shared/ui/state';
 import { CreditNoteDialog, IssueInvoiceDialog, RecordPaymentDialog, VoidInvoiceDialog, type InvoiceActionDialogProps } from '@/features/manage-invoice';
 import { actionsFor, type InvoiceAction } from '../model/invoice-actions';
 import { InvoiceSheet } from './invoice-sheet';
@@ -61,30 +59,16 @@ export function InvoicePage() {
     );
   };
 
-  if (invId === 0 || invoice.isError) {
-    const gone = invId === 0 || (isApiFailure(invoice.error) && (invoice.error.status === 403 || invoice.error.status === 404));
-    return (
-      <>
-        <PageHeading title="Invoice" />
-        <ErrorState
-          headingLevel={2}
-          title={gone ? 'This invoice is not one you may see, or it does not exist' : 'The invoice could not be loaded'}
-          action={gone ? <Link to="/invoice">Back to the invoices</Link> : <Button onClick={() => invoice.refetch()}>Try again</Button>}
-        >
-          {gone ? null : 'Check your connection and try again.'}
-        </ErrorState>
-      </>
-    );
-  }
-  if (!invoice.data)
-    return (
-      <>
-        <PageHeading title="Invoice" />
-        <Spinner label="Loading the invoice" />
-      </>
-    );
+  const gate = loadGate(invId, invoice, {
+    heading: 'Invoice',
+    gone: 'This invoice is not one you may see, or it does not exist',
+    failed: 'The invoice could not be loaded',
+    loading: 'Loading the invoice',
+    back: <Link to="/invoice">Back to the invoices</Link>,
+  });
+  if (gate.screen) return gate.screen;
 
-  const current = invoice.data;
+  const current = gate.data;
   const actions = actionsFor(current, statuses.data, user?.user_type);
   const title = current.invoice_no ? `${KIND_LABEL[current.kind]} ${current.invoice_no}` : `Draft invoice #${current.inv_id}`;
   const handleDone = (action: InvoiceAction) => (result: TaxInvoice) => {

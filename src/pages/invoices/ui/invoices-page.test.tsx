@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/app/test/render-app';
+import { clearFilters, expectTexts, fill, openForm, openList, pickFilter, renderServed } from '@/app/test/money-kit';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
@@ -13,13 +13,10 @@ const seeded = (): TaxInvoice[] => [
 
 describe('the invoices page', () => {
   it('lists the invoices with number, buyer, status and amounts in rupees and paise, and totals the page', async () => {
-    await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, seeded()) });
-    const table = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    const { table } = await openList('/invoice', 'Invoices', (api) => invoicesServer(api, seeded()));
     const paid = within(table).getByRole('row', { name: 'INV/26-27/3' });
     expect(within(paid).getByRole('link', { name: 'INV/26-27/3' }).getAttribute('href')).toBe('/tax-invoice/3');
-    expect(paid.textContent).toContain('Deakin University');
-    expect(paid.textContent).toContain('Paid');
-    expect(paid.textContent).toContain('₹11,800.00');
+    expectTexts(paid, ['Deakin University', 'Paid', '₹11,800.00']);
     const draft = within(table).getByRole('row', { name: 'Draft #1' });
     expect(draft.textContent).toContain('not yet');
     expect(draft.textContent).toContain('₹0.59');
@@ -29,26 +26,19 @@ describe('the invoices page', () => {
   });
 
   it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
-    let sent!: ReturnType<typeof invoicesServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => (sent = invoicesServer(api, seeded())) });
-    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
-    await app.user.selectOptions(screen.getByLabelText('Status'), 'Paid');
-    await waitFor(() => expect(app.location()).toBe('/invoice?status=paid'));
+    const { app, sent } = await openList('/invoice', 'Invoices', (api) => invoicesServer(api, seeded()));
+    await pickFilter(app, 'Status', 'Paid', '/invoice?status=paid');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'INV/26-27/2' })).toBeNull());
     expect(screen.getByRole('row', { name: 'INV/26-27/3' })).toBeTruthy();
     expect(sent.listQueries.at(-1)?.get('status')).toBe('paid');
 
-    await app.user.selectOptions(screen.getByLabelText('Kind'), 'Credit note');
-    await waitFor(() => expect(app.location()).toBe('/invoice?status=paid&kind=credit_note'));
+    await pickFilter(app, 'Kind', 'Credit note', '/invoice?status=paid&kind=credit_note');
     expect(await screen.findByRole('heading', { name: 'No invoice matches' })).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
-    await waitFor(() => expect(app.location()).toBe('/invoice'));
-    expect(await screen.findByRole('row', { name: 'INV/26-27/2' })).toBeTruthy();
+    await clearFilters(app, 'Clear the search and filters', '/invoice', 'INV/26-27/2');
   });
 
   it('reads dates and search from the address', async () => {
-    let sent!: ReturnType<typeof invoicesServer>;
-    await renderApp('app', { user: 'accounts', url: '/invoice?q=deakin&from=2026-11-01&to=2026-11-30', api: (api) => (sent = invoicesServer(api, seeded())) });
+    const { sent } = await renderServed('/invoice?q=deakin&from=2026-11-01&to=2026-11-30', (api) => invoicesServer(api, seeded()));
     expect(await screen.findByRole('row', { name: 'INV/26-27/3' }, { timeout: 5000 })).toBeTruthy();
     const query = sent.listQueries.at(-1)!;
     expect([query.get('q'), query.get('from'), query.get('to')]).toEqual(['deakin', '2026-11-01', '2026-11-30']);
@@ -56,12 +46,12 @@ describe('the invoices page', () => {
   });
 
   it('says when there are no invoices yet', async () => {
-    await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, []) });
+    await renderServed('/invoice', (api) => invoicesServer(api, []));
     expect(await screen.findByRole('heading', { name: 'No invoices yet' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failure with a retry', async () => {
-    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => invoicesServer(api, seeded(), { failList: true }) });
+    const { app } = await renderServed('/invoice', (api) => invoicesServer(api, seeded(), { failList: true }));
     expect(await screen.findByRole('heading', { name: 'The invoices could not be loaded' }, { timeout: 5000 })).toBeTruthy();
     invoicesServer(app.api, seeded());
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -69,16 +59,14 @@ describe('the invoices page', () => {
   });
 
   it('offers a draft only to the roles createInvoiceDraft allows: an agent reads the list without it', async () => {
-    await renderApp('app', { user: 'agent', url: '/invoice', api: (api) => invoicesServer(api, seeded()) });
-    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
+    await openList('/invoice', 'Invoices', (api) => invoicesServer(api, seeded()), 'agent');
     expect(screen.queryByRole('button', { name: 'New draft invoice' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 
   it('exports every page of the filtered list as CSV', async () => {
     const createObjectURL = lendObjectUrls('blob:invoices');
-    let sent!: ReturnType<typeof invoicesServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/invoice?status=issued', api: (api) => (sent = invoicesServer(api, seeded())) });
+    const { app, sent } = await renderServed('/invoice?status=issued', (api) => invoicesServer(api, seeded()));
     await screen.findByRole('row', { name: 'INV/26-27/2' }, { timeout: 5000 });
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('1 invoice was exported.')).toBeTruthy();
@@ -91,32 +79,19 @@ describe('the invoices page', () => {
 
   it('creates a draft: the form checks the buyer and lines first, sends the price in paise, and opens the draft', async () => {
     const invoices = seeded();
-    let sent!: ReturnType<typeof invoicesServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/invoice', api: (api) => (sent = invoicesServer(api, invoices)) });
-    await screen.findByRole('table', { name: 'Invoices' }, { timeout: 5000 });
-    await app.user.click(screen.getByRole('button', { name: 'New draft invoice' }));
-    const form = await screen.findByRole('form', { name: 'New draft invoice' });
+    const { app, sent } = await openList('/invoice', 'Invoices', (api) => invoicesServer(api, invoices));
+    const form = await openForm(app, 'New draft invoice', 'New draft invoice');
     await app.user.click(within(form).getByRole('button', { name: 'Save draft' }));
-    expect(within(form).getByText('Enter the buyer’s legal name.')).toBeTruthy();
-    expect(within(form).getByText('Say what is invoiced.')).toBeTruthy();
-    expect(within(form).getByText('Enter the price of one unit.')).toBeTruthy();
+    for (const error of ['Enter the buyer’s legal name.', 'Say what is invoiced.', 'Enter the price of one unit.']) expect(within(form).getByText(error)).toBeTruthy();
     expect(sent.drafts).toHaveLength(0);
 
-    await app.user.type(within(form).getByLabelText('Legal name'), 'Asha Rao');
-    await app.user.type(within(form).getByLabelText('Address'), '4 Lake View, Pune');
-    await app.user.type(within(form).getByLabelText('GST state code (optional)'), '27');
+    await fill(app, form, { 'Legal name': 'Asha Rao', Address: '4 Lake View, Pune', 'GST state code (optional)': '27' });
     const line = within(form).getByRole('group', { name: 'Line 1' });
-    await app.user.type(within(line).getByLabelText('Description'), 'Application support');
-    await app.user.type(within(line).getByLabelText('Unit price (INR)'), '12,500.50');
+    await fill(app, line, { Description: 'Application support', 'Unit price (INR)': '12,500.50' });
     expect(line.textContent).toContain('Taxable value: ₹12,500.50');
     await app.user.click(within(form).getByRole('button', { name: 'Add a line' }));
     const second = within(form).getByRole('group', { name: 'Line 2' });
-    await app.user.type(within(second).getByLabelText('Description'), 'Courier');
-    await app.user.type(within(second).getByLabelText('SAC/HSN (optional)'), '996812');
-    await app.user.clear(within(second).getByLabelText('Quantity'));
-    await app.user.type(within(second).getByLabelText('Quantity'), '2');
-    await app.user.type(within(second).getByLabelText('Unit price (INR)'), '250');
-    await app.user.selectOptions(within(second).getByLabelText('GST rate'), '5 %');
+    await fill(app, second, { Description: 'Courier', 'SAC/HSN (optional)': '996812', Quantity: '2', 'Unit price (INR)': '250', 'GST rate': '5 %' });
     await app.user.click(within(form).getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Draft invoice #101' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderServed } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
 import type { PartnerInvoiceDetail, PartnerInvoiceStatus } from '@/entities/partner-invoice';
@@ -51,8 +52,7 @@ function partnerInvoiceServer(api: MockApi, invoice: PartnerInvoiceDetail) {
 
 describe('the manual invoice page', { timeout: 30_000 }, () => {
   it('shows the claim with the ledger figures and lets accounts review, correct and approve it', async () => {
-    let sent!: ReturnType<typeof partnerInvoiceServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/manual-invoice/7', api: (api) => (sent = partnerInvoiceServer(api, invoiceFixture())) });
+    const { app, sent } = await renderServed('/manual-invoice/7', (api) => partnerInvoiceServer(api, invoiceFixture()));
     expect(await screen.findByRole('heading', { name: 'Manual invoice PCI/26-27/3' }, { timeout: 25_000 })).toBeTruthy();
     expect(screen.getByText('Raised')).toBeTruthy();
     expect(screen.getByText('Year 1 - Semester 2')).toBeTruthy();

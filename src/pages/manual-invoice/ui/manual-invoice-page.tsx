@@ -5,13 +5,10 @@ import { correctPartnerInvoiceAmount as correctAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { PARTNER_STATUS_LABEL, partnerInvoiceQueries, PartnerInvoiceStatusBadge, type PartnerInvoiceDetail, type PartnerInvoiceHistoryEntry } from '@/entities/partner-invoice';
 import { CorrectAmountForm, PartnerInvoiceMoves } from '@/features/review-partner-invoice';
-import { isApiFailure } from '@/shared/api';
 import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
-import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { ErrorState } from '@/shared/ui/state';
 import * as styles from './manual-invoice-page.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -43,30 +40,16 @@ export function ManualInvoicePage() {
   const invoice = useQuery({ ...partnerInvoiceQueries.detail(invId), enabled: invId > 0 });
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (invId === 0 || invoice.isError) {
-    const gone = invId === 0 || (isApiFailure(invoice.error) && (invoice.error.status === 403 || invoice.error.status === 404));
-    return (
-      <>
-        <PageHeading title="Manual invoice" />
-        <ErrorState
-          headingLevel={2}
-          title={gone ? 'This invoice is not one you may see, or it does not exist' : 'The invoice could not be loaded'}
-          action={gone ? <Link to="/commission">Back to commissions</Link> : <Button onClick={() => invoice.refetch()}>Try again</Button>}
-        >
-          {gone ? null : 'Check your connection and try again.'}
-        </ErrorState>
-      </>
-    );
-  }
-  if (!invoice.data)
-    return (
-      <>
-        <PageHeading title="Manual invoice" />
-        <Spinner label="Loading the invoice" />
-      </>
-    );
+  const gate = loadGate(invId, invoice, {
+    heading: 'Manual invoice',
+    gone: 'This invoice is not one you may see, or it does not exist',
+    failed: 'The invoice could not be loaded',
+    loading: 'Loading the invoice',
+    back: <Link to="/commission">Back to commissions</Link>,
+  });
+  if (gate.screen) return gate.screen;
 
-  const current = invoice.data;
+  const current = gate.data;
   const money = (minor: number) => formatMinor(minor, current.currency);
   const corrected = current.amount_minor !== current.ledger_share_minor;
   const mayCorrect = role !== undefined && (correctAccess.roles as readonly string[]).includes(role) && current.status === 'under_review';

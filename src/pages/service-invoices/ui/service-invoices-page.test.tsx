@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST, listPage, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { serviceInvoiceFixture } from '@/entities/service-invoice';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const page = <T,>(items: T[]) => ok({ items, page: 1, page_size: 100, total: items.length });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
+const page = <T,>(items: T[]) => listPage(items, { page_size: 100 });
 
 describe('a student’s service invoices', () => {
   it('accounts sees each invoice with its status, amounts and links to the tax invoice and the order', SLOW, async () => {
@@ -20,7 +18,7 @@ describe('a student’s service invoices', () => {
           return page([serviceInvoiceFixture(), serviceInvoiceFixture({ inv_id: 8, invoice_no: 'SRV/26-27/4', so_id: 13, status: 'refunded', credited_minor: 100_000, total_minor: 100_000 })]);
         }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service invoices of Aarav Sharma' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service invoices of Aarav Sharma' }, FIRST)).toBeTruthy();
     expect(queries[0]).toContain('student_user_id=41');
     const table = screen.getByRole('table', { name: 'Service invoices, newest first' });
     const rows = within(table).getAllByRole('row');
@@ -43,7 +41,7 @@ describe('a student’s service invoices', () => {
         api.portal('get', '/common/service-invoice/{id}/pdf', () => ({}) as never);
       },
     });
-    const table = await screen.findByRole('table', { name: 'Service invoices, newest first' }, first);
+    const table = await screen.findByRole('table', { name: 'Service invoices, newest first' }, FIRST);
     expect(within(table).queryByRole('link')).toBeNull();
     expect(table.textContent).toContain('SRV/26-27/3');
     await app.user.click(within(table).getByRole('button', { name: 'Download PDF of SRV/26-27/3' }));
@@ -52,7 +50,7 @@ describe('a student’s service invoices', () => {
 
   it('no invoices yet; another student’s list is refused in words', SLOW, async () => {
     await renderApp('app', { user: 'student', url: '/service-invoice/41', api: (api) => api.portal('get', '/common/service-invoices', () => page([])) });
-    expect(await screen.findByRole('heading', { name: 'No service invoices yet' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No service invoices yet' }, FIRST)).toBeTruthy();
   });
 
   it('a list that is not the caller’s is refused in words', SLOW, async () => {
@@ -61,6 +59,6 @@ describe('a student’s service invoices', () => {
       url: '/service-invoice/99',
       api: (api) => api.portal('get', '/common/service-invoices', () => ({ status: 403, message: 'querystring/student_user_id: student 99 is not yours' })),
     });
-    expect(await screen.findByRole('heading', { name: 'These invoices are not ones you may see, or the student does not exist' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'These invoices are not ones you may see, or the student does not exist' }, FIRST)).toBeTruthy();
   });
 });

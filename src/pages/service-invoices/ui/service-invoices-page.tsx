@@ -11,14 +11,13 @@ import {
   serviceInvoiceQueries,
   type ServiceInvoiceSummary,
 } from '@/entities/service-invoice';
-import { isApiFailure } from '@/shared/api';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { formatMinor } from '@/shared/lib/money';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { EmptyState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import * as styles from './service-invoices-page.css';
 
@@ -69,28 +68,15 @@ export function ServiceInvoicesPage() {
     },
   ];
 
-  if (studentId === 0 || list.isError) {
-    const gone = studentId === 0 || (isApiFailure(list.error) && (list.error.status === 403 || list.error.status === 404));
-    return (
-      <>
-        <PageHeading title="Service invoices" />
-        {gone ? (
-          <ErrorState headingLevel={2} title="These invoices are not ones you may see, or the student does not exist" />
-        ) : (
-          <ErrorState headingLevel={2} title="The invoices could not be loaded" onRetry={() => list.refetch()} />
-        )}
-      </>
-    );
-  }
-  if (!list.data)
-    return (
-      <>
-        <PageHeading title="Service invoices" />
-        <Spinner label="Loading the invoices" />
-      </>
-    );
+  const gate = loadGate(studentId, list, {
+    heading: 'Service invoices',
+    gone: 'These invoices are not ones you may see, or the student does not exist',
+    failed: 'The invoices could not be loaded',
+    loading: 'Loading the invoices',
+  });
+  if (gate.screen) return gate.screen;
 
-  const items = list.data.items;
+  const items = gate.data.items;
   const student = items[0]?.student.name;
   return (
     <>

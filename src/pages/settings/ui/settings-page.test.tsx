@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTexts } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
@@ -20,9 +21,7 @@ describe('the settings page', () => {
     });
 
     const account = await screen.findByRole('region', { name: 'Your account' });
-    expect(account.textContent).toContain('Asha Rao');
-    expect(account.textContent).toContain('student@demo.unipath.test');
-    expect(account.textContent).toContain('Student');
+    expectTexts(account, ['Asha Rao', 'student@demo.unipath.test', 'Student']);
 
     const form = screen.getByRole('form', { name: 'Change password' });
     await app.user.type(within(form).getByLabelText('Current password'), 'Wrong-password');

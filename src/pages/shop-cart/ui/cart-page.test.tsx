@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST, ok, SLOW } from '@/app/test/money-kit';
 import { renderApp, type RenderAppOptions } from '@/app/test/render-app';
 import { cartFixture, cartItemFixture, type Cart } from '@/entities/shop';
-
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
 
 const twoItems = () => cartFixture([cartItemFixture(7, 12, 'IELTS One-to-One', 16800), cartItemFixture(8, 11, 'IELTS Live Classes', 8400.5)]);
 
@@ -32,7 +29,7 @@ async function openCart(cart: () => Cart | { status: number; message: string }, 
 describe('the cart', () => {
   it('lists the items with the total, pays each item on its own, and removes one (the body names it)', SLOW, async () => {
     const { app, removed } = await openCart(twoItems);
-    const items = await screen.findByRole('list', { name: 'Items in the cart' }, first);
+    const items = await screen.findByRole('list', { name: 'Items in the cart' }, FIRST);
     expect(within(items).getAllByRole('listitem', { name: /^IELTS/ })).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Total' }).textContent).toBe('Total to pay: ₹25,200.50');
     expect(screen.getByText(/Each plan is paid on its own/)).toBeTruthy();
@@ -56,7 +53,7 @@ describe('the cart', () => {
         });
       }),
     );
-    const item = await screen.findByRole('listitem', { name: 'IELTS One-to-One' }, first);
+    const item = await screen.findByRole('listitem', { name: 'IELTS One-to-One' }, FIRST);
     const coupon = within(item).getByRole('form', { name: 'Coupon for IELTS One-to-One' });
     await app.user.type(within(coupon).getByLabelText(/Coupon code/), 'OLD10');
     await app.user.click(within(coupon).getByRole('button', { name: 'Apply' }));
@@ -75,7 +72,7 @@ describe('the cart', () => {
     const { app } = await openCart(() => {
       return fail ? { status: 500, message: 'down' } : cartFixture([]);
     });
-    expect(await screen.findByRole('heading', { name: 'Your cart could not be loaded' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your cart could not be loaded' }, FIRST)).toBeTruthy();
     fail = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST, listPage, ok, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { serviceInvoiceFixture, type ServiceInvoice } from '@/entities/service-invoice';
 import { orderFixture } from '@/entities/shop';
-
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const page = <T,>(items: T[]) => ok({ items, page: 1, page_size: 20, total: items.length });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
 
 describe('the GST invoice of a shop order', () => {
   it('accounts sees the invoice and refunds part of it: the credit note shows; a refusal on the amount shows on its field', SLOW, async () => {
@@ -18,7 +14,7 @@ describe('the GST invoice of a shop order', () => {
       url: '/shop_order_details/3',
       api: (api) => {
         api.portal('get', '/common/shop-order-details/{so_id}', () => ok(orderFixture(3)));
-        api.portal('get', '/common/service-invoices', () => page([invoice]));
+        api.portal('get', '/common/service-invoices', () => listPage([invoice]));
         api.portal('get', '/common/service-invoice/{id}', () => ok(invoice));
         api.portal('post', '/common/shop-orders/{so_id}/refunds', async (request) => {
           const body = (await request.json()) as { amount_minor: number; reason: string; reference: string };
@@ -32,7 +28,7 @@ describe('the GST invoice of a shop order', () => {
         });
       },
     });
-    const section = await screen.findByRole('region', { name: 'GST invoice' }, first);
+    const section = await screen.findByRole('region', { name: 'GST invoice' }, FIRST);
     expect((await within(section).findByRole('link', { name: 'Invoice SRV/26-27/3' })).getAttribute('href')).toBe('/tax-invoice/7');
     expect(section.textContent).toContain('₹4,499.00 incl. GST (IGST)');
     await app.user.click(within(section).getByRole('button', { name: 'Refund' }));
@@ -63,7 +59,7 @@ describe('the GST invoice of a shop order', () => {
       url: '/shop_order_details/3',
       api: (api) => {
         api.portal('get', '/common/shop-order-details/{so_id}', () => ok(orderFixture(3)));
-        api.portal('get', '/common/service-invoices', () => page(issued ? [serviceInvoiceFixture({ so_id: 3 })] : []));
+        api.portal('get', '/common/service-invoices', () => listPage(issued ? [serviceInvoiceFixture({ so_id: 3 })] : []));
         api.portal('get', '/common/service-invoice/{id}', () => ok(serviceInvoiceFixture({ so_id: 3 })));
         api.portal('post', '/common/shop-orders/{so_id}/service-invoice', () => {
           issued = true;
@@ -71,7 +67,7 @@ describe('the GST invoice of a shop order', () => {
         });
       },
     });
-    const section = await screen.findByRole('region', { name: 'GST invoice' }, first);
+    const section = await screen.findByRole('region', { name: 'GST invoice' }, FIRST);
     expect(await within(section).findByText(/waits for the business’s invoice profile/)).toBeTruthy();
     await app.user.click(within(section).getByRole('button', { name: 'Issue invoice' }));
     expect(await screen.findByText('Invoice SRV/26-27/3 is issued.')).toBeTruthy();
@@ -84,11 +80,11 @@ describe('the GST invoice of a shop order', () => {
       url: '/shop_order_details/3',
       api: (api) => {
         api.portal('get', '/common/shop-order-details/{so_id}', () => ok(orderFixture(3)));
-        api.portal('get', '/common/service-invoices', () => page([serviceInvoiceFixture({ so_id: 3 })]));
+        api.portal('get', '/common/service-invoices', () => listPage([serviceInvoiceFixture({ so_id: 3 })]));
         api.portal('get', '/common/service-invoice/{id}', () => ok(serviceInvoiceFixture({ so_id: 3 })));
       },
     });
-    const section = await screen.findByRole('region', { name: 'GST invoice' }, first);
+    const section = await screen.findByRole('region', { name: 'GST invoice' }, FIRST);
     expect(await within(section).findByText('Invoice SRV/26-27/3')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Refund' })).toBeNull();

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FIRST, ok, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { orderFixture, type ShopOrderDetails } from '@/entities/shop';
-
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
 
 const accountsUser = { user_id: 5, name: 'Meera Accounts', user_type: 'accounts' as const };
 
@@ -29,7 +26,7 @@ describe('a shop order', () => {
         });
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order 3' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 3' }, FIRST)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Items' }).textContent).toContain('IELTS: IELTS One-to-One — ₹16,800.00');
     expect(screen.getByRole('region', { name: 'Payments' }).textContent).toContain('payment TXN00000000000000001');
     expect(screen.getByRole('region', { name: 'Status history' }).textContent).toContain('Placed · 20 Nov 2026');
@@ -59,7 +56,7 @@ describe('a shop order', () => {
         }));
       },
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Start work' }, first));
+    await app.user.click(await screen.findByRole('button', { name: 'Start work' }, FIRST));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Someone else moved this order first, so nothing was changed. It is cancelled now. The page shows the order as it is now: check it and choose again.');
     expect(screen.getByText('Cancelled is final: the order does not move any more.')).toBeTruthy();
@@ -72,7 +69,7 @@ describe('a shop order', () => {
       url: '/shop_order_details/4',
       api: (api) => api.portal('get', '/common/shop-order-details/{so_id}', () => ({ status: 403, message: 'path/so_id: not your shop order' })),
     });
-    expect(await screen.findByRole('heading', { name: 'This order is not one you may see, or it does not exist' }, first)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This order is not one you may see, or it does not exist' }, FIRST)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/shop/orders');
   });
 });

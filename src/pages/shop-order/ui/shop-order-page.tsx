@@ -17,9 +17,8 @@ import { isApiFailure } from '@/shared/api';
 import { formatMinor } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
-import { ErrorState } from '@/shared/ui/state';
 import { TextAreaField } from '@/shared/ui/text-field';
 import { OrderInvoice } from './order-invoice';
 import * as styles from './shop-order-page.css';
@@ -74,30 +73,16 @@ export function ShopOrderPage() {
 
   const back = <Link to={handler ? '/shop_orders' : '/shop/orders'}>{handler ? 'All orders' : 'My orders'}</Link>;
 
-  if (soId === 0 || order.isError) {
-    const gone = soId === 0 || (isApiFailure(order.error) && (order.error.status === 403 || order.error.status === 404));
-    return (
-      <>
-        <PageHeading title="Shop order" />
-        <ErrorState
-          headingLevel={2}
-          title={gone ? 'This order is not one you may see, or it does not exist' : 'The order could not be loaded'}
-          action={gone ? back : <Button onClick={() => order.refetch()}>Try again</Button>}
-        >
-          {gone ? null : 'Check your connection and try again.'}
-        </ErrorState>
-      </>
-    );
-  }
-  if (!order.data)
-    return (
-      <>
-        <PageHeading title="Shop order" />
-        <Spinner label="Loading the order" />
-      </>
-    );
+  const gate = loadGate(soId, order, {
+    heading: 'Shop order',
+    gone: 'This order is not one you may see, or it does not exist',
+    failed: 'The order could not be loaded',
+    loading: 'Loading the order',
+    back,
+  });
+  if (gate.screen) return gate.screen;
 
-  const current = order.data;
+  const current = gate.data;
   const money = (amount: number) => <span className={styles.amount}>{formatMinor(shopMinor(amount), current.currency)}</span>;
   const moves = current.next_statuses.filter(isMove);
 

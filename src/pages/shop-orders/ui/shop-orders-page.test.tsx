@@ -1,34 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTexts, FIRST, listPage, renderServed, SLOW } from '@/app/test/money-kit';
+import type { MockApi } from '@/app/test/mock-api';
 import { renderApp } from '@/app/test/render-app';
 import { orderFixture, type ShopOrder } from '@/entities/shop';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
-const SLOW = { timeout: 30_000 };
-const first = { timeout: 20_000 };
-
-const page = (items: ShopOrder[], total = items.length, p = 1) => ok({ items, total, page: p, page_size: 20 });
+/** The orders list, answered from the query the page sends; the server's record is the list of those queries. */
+const ordersServer = (answer: (query: URLSearchParams) => ReturnType<typeof listPage<ShopOrder>>) => (api: MockApi) => {
+  const queries: string[] = [];
+  api.portal('get', '/common/shop-orders', (request) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query.toString());
+    return answer(query);
+  });
+  return queries;
+};
 
 describe('shop orders', () => {
   it('/shop/orders: my orders with status, date and amount, paged in the address', SLOW, async () => {
-    const queries: string[] = [];
     const orders = Array.from({ length: 20 }, (_, i) => orderFixture(30 - i, i === 0 ? { status: 'processing' } : {}));
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/shop/orders',
-      api: (api) =>
-        api.portal('get', '/common/shop-orders', (request) => {
-          const query = new URL(request.url).searchParams;
-          queries.push(query.toString());
-          return query.get('page') === '2' ? page([orderFixture(10)], 21, 2) : page(orders, 21);
-        }),
-    });
-    const table = await screen.findByRole('table', { name: 'Orders' }, first);
+    const { app, sent: queries } = await renderServed(
+      '/shop/orders',
+      ordersServer((query) => (query.get('page') === '2' ? listPage([orderFixture(10)], { total: 21, page: 2 }) : listPage(orders, { total: 21 }))),
+      'student',
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' }, FIRST);
     const row = within(table).getByRole('row', { name: 'Order 30' });
-    expect(row.textContent).toContain('In progress');
-    expect(row.textContent).toContain('IELTS: IELTS One-to-One');
-    expect(row.textContent).toContain('₹16,800.00');
-    expect(row.textContent).toContain('20-11-2026');
+    expectTexts(row, ['In progress', 'IELTS: IELTS One-to-One', '₹16,800.00', '20-11-2026']);
     expect(within(row).getByRole('link', { name: 'Order 30' }).getAttribute('href')).toBe('/shop_order_details/30');
     await app.user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await within(await screen.findByRole('table', { name: 'Orders' })).findByRole('row', { name: 'Order 10' })).toBeTruthy();
@@ -37,18 +35,9 @@ describe('shop orders', () => {
   });
 
   it('/shop_orders: accounts filters by status in the address; the buyer shows; empty says so', SLOW, async () => {
-    const queries: string[] = [];
-    const app = await renderApp('app', {
-      user: 'accounts',
-      url: '/shop_orders?status=processing',
-      api: (api) =>
-        api.portal('get', '/common/shop-orders', (request) => {
-          const query = new URL(request.url).searchParams;
-          queries.push(query.toString());
-          return query.get('status') === 'processing' ? page([orderFixture(3, { status: 'processing', placed_by: { user_id: 9, name: 'Vikram Agent', user_type: 'agent' } })]) : page([]);
-        }),
-    });
-    const row = await screen.findByRole('row', { name: 'Order 3' }, first);
+    const vikram = () => orderFixture(3, { status: 'processing', placed_by: { user_id: 9, name: 'Vikram Agent', user_type: 'agent' } });
+    const { app, sent: queries } = await renderServed('/shop_orders?status=processing', ordersServer((query) => listPage(query.get('status') === 'processing' ? [vikram()] : [])));
+    const row = await screen.findByRole('row', { name: 'Order 3' }, FIRST);
     expect(row.textContent).toContain('Vikram Agent');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('processing');
     await app.user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
@@ -62,9 +51,9 @@ describe('shop orders', () => {
     const app = await renderApp('app', {
       user: 'student',
       url: '/shop/orders',
-      api: (api) => api.portal('get', '/common/shop-orders', () => (fail ? { status: 500, message: 'down' } : page([]))),
+      api: (api) => api.portal('get', '/common/shop-orders', () => (fail ? { status: 500, message: 'down' } : listPage([]))),
     });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, first);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, FIRST);
     fail = false;
     await app.user.click(retry);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();

@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { partnerInvoiceQueries, PartnerInvoiceStatusBadge, type ManualInvoice } from '@/entities/partner-invoice';
-import { isApiFailure } from '@/shared/api';
 import { formatMinor } from '@/shared/lib/money';
-import { Button } from '@/shared/ui/button';
-import { Spinner } from '@/shared/ui/loading-overlay';
+import { loadGate } from '@/shared/ui/load-gate';
 import { PageHeading } from '@/shared/ui/page';
-import { EmptyState, ErrorState } from '@/shared/ui/state';
+import { EmptyState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 
 const day = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -29,38 +27,25 @@ const COLUMNS: TableColumn<ManualInvoice>[] = [
 export function TermwiseInvoicePage({ title }: { title: string }) {
   const studentUserId = idOf(useParams().student_user_id);
   const list = useQuery({ ...partnerInvoiceQueries.termwise(studentUserId), enabled: studentUserId > 0 });
-  if (studentUserId === 0 || list.isError) {
-    const gone = studentUserId === 0 || (isApiFailure(list.error) && (list.error.status === 403 || list.error.status === 404));
-    return (
-      <>
-        <PageHeading title={title} />
-        <ErrorState
-          headingLevel={2}
-          title={gone ? 'This student is not one you may see, or does not exist' : 'The invoices could not be loaded'}
-          action={gone ? <Link to="/commission">Back to commissions</Link> : <Button onClick={() => list.refetch()}>Try again</Button>}
-        >
-          {gone ? null : 'Check your connection and try again.'}
-        </ErrorState>
-      </>
-    );
-  }
-  if (!list.data)
-    return (
-      <>
-        <PageHeading title={title} />
-        <Spinner label="Loading the invoices" />
-      </>
-    );
-  const student = list.data.items[0]?.student.name;
+  const gate = loadGate(studentUserId, list, {
+    heading: title,
+    gone: 'This student is not one you may see, or does not exist',
+    failed: 'The invoices could not be loaded',
+    loading: 'Loading the invoices',
+    back: <Link to="/commission">Back to commissions</Link>,
+  });
+  if (gate.screen) return gate.screen;
+  const { items } = gate.data;
+  const student = items[0]?.student.name;
   return (
     <>
       <PageHeading title={student ? `${title}: ${student}` : title} lead="Commission invoices entered by accounts for one term each." />
-      {list.data.items.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState headingLevel={2} title="No termwise invoices" icon="receipt">
           Accounts enter a partner’s invoice for a term here when it is not raised through Unipath.
         </EmptyState>
       ) : (
-        <Table caption="Termwise invoices" columns={COLUMNS} rows={list.data.items} rowKey={(i) => i.mi_id} cards />
+        <Table caption="Termwise invoices" columns={COLUMNS} rows={items} rowKey={(i) => i.mi_id} cards />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/app/test/render-app';
+import { clearFilters, expectTexts, openList, pickFilter, renderServed } from '@/app/test/money-kit';
 import { transactionsServer } from '@/app/test/transactions-server';
 import { transactionFixture, type PaymentTransaction } from '@/entities/payment-transaction';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
@@ -13,16 +13,11 @@ const seeded = (): PaymentTransaction[] => [
 
 describe('the transactions page', () => {
   it('lists the payments with id, student link, plan, amount with its coupon, a status badge and the reason, and the server’s totals', async () => {
-    await renderApp('app', { user: 'accounts', url: '/transactions', api: (api) => transactionsServer(api, seeded()) });
-    const table = await screen.findByRole('table', { name: 'Payments' }, { timeout: 10000 });
+    const { table } = await openList('/transactions', 'Payments', (api) => transactionsServer(api, seeded()));
     const paid = within(table).getByRole('row', { name: 'TXN-3' });
     expect(within(paid).getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe('/student_details/31');
     expect(within(paid).getByRole('link', { name: 'Order #12' }).getAttribute('href')).toBe('/shop_order_details/12');
-    expect(paid.textContent).toContain('20-11-2026');
-    expect(paid.textContent).toContain('Application support · Standard');
-    expect(paid.textContent).toContain('Full price');
-    expect(paid.textContent).toContain('₹22,500.00');
-    expect(paid.textContent).toContain('₹25,000.00 less ₹2,500.00 (coupon DIWALI10)');
+    expectTexts(paid, ['20-11-2026', 'Application support · Standard', 'Full price', '₹22,500.00', '₹25,000.00 less ₹2,500.00 (coupon DIWALI10)']);
     expect(within(paid).getByText('Paid')).toBeTruthy();
     const failed = within(table).getByRole('row', { name: 'TXN-2' });
     expect(within(failed).getByText('Failed')).toBeTruthy();
@@ -40,32 +35,25 @@ describe('the transactions page', () => {
       { currency: 'INR', count: 240, paid_count: 230, paid_minor: 575000000, refund_due_minor: 0 },
       { currency: 'USD', count: 2, paid_count: 2, paid_minor: 90000, refund_due_minor: 0 },
     ];
-    await renderApp('app', { user: 'accounts', url: '/transactions', api: (api) => transactionsServer(api, seeded(), { totals }) });
+    await renderServed('/transactions', (api) => transactionsServer(api, seeded(), { totals }));
     const list = await screen.findByRole('list', { name: 'Totals of every matching payment' }, { timeout: 5000 });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid ₹57,50,000.00 (230 payments)', 'Paid $900.00 (2 payments)']);
   });
 
   it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
-    let sent!: ReturnType<typeof transactionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/transactions', api: (api) => (sent = transactionsServer(api, seeded())) });
-    await screen.findByRole('table', { name: 'Payments' }, { timeout: 5000 });
-    await app.user.selectOptions(screen.getByLabelText('Status'), 'Paid');
-    await waitFor(() => expect(app.location()).toBe('/transactions?status=paid'));
+    const { app, sent } = await openList('/transactions', 'Payments', (api) => transactionsServer(api, seeded()));
+    await pickFilter(app, 'Status', 'Paid', '/transactions?status=paid');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'TXN-2' })).toBeNull());
     expect(screen.getByRole('row', { name: 'TXN-3' })).toBeTruthy();
     expect(sent.listQueries.at(-1)?.get('status')).toBe('paid');
 
-    await app.user.selectOptions(screen.getByLabelText('Status'), 'Expired');
-    await waitFor(() => expect(app.location()).toBe('/transactions?status=expired'));
+    await pickFilter(app, 'Status', 'Expired', '/transactions?status=expired');
     expect(await screen.findByRole('heading', { name: 'No payment matches' })).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(app.location()).toBe('/transactions'));
-    expect(await screen.findByRole('row', { name: 'TXN-2' })).toBeTruthy();
+    await clearFilters(app, 'Clear filters', '/transactions', 'TXN-2');
   });
 
   it('reads the days and the search from the address', async () => {
-    let sent!: ReturnType<typeof transactionsServer>;
-    await renderApp('app', { user: 'accounts', url: '/transactions?q=asha&from=2026-11-01&to=2026-11-30&page=1', api: (api) => (sent = transactionsServer(api, seeded())) });
+    const { sent } = await renderServed('/transactions?q=asha&from=2026-11-01&to=2026-11-30&page=1', (api) => transactionsServer(api, seeded()));
     expect(await screen.findByRole('row', { name: 'TXN-3' }, { timeout: 5000 })).toBeTruthy();
     const query = sent.listQueries.at(-1)!;
     expect([query.get('q'), query.get('from'), query.get('to'), query.get('page')]).toEqual(['asha', '2026-11-01', '2026-11-30', '1']);
@@ -73,7 +61,7 @@ describe('the transactions page', () => {
   });
 
   it('says on the end date when the server refuses dates the wrong way round (422)', async () => {
-    await renderApp('app', { user: 'accounts', url: '/transactions?from=2026-11-30&to=2026-11-01', api: (api) => transactionsServer(api, seeded()) });
+    await renderServed('/transactions?from=2026-11-30&to=2026-11-01', (api) => transactionsServer(api, seeded()));
     expect(await screen.findByText('The end date must not be before from.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('table', { name: 'Payments' })).toBeNull();
@@ -81,20 +69,20 @@ describe('the transactions page', () => {
   });
 
   it('tells a student with no payments where to buy a plan, and shows no student links or orders', async () => {
-    await renderApp('app', { user: 'student', url: '/transactions', api: (api) => transactionsServer(api, []) });
+    await renderServed('/transactions', (api) => transactionsServer(api, []), 'student');
     expect(await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the services' }).getAttribute('href')).toBe('/services');
   });
 
   it('gives a student plain text where staff get links', async () => {
-    await renderApp('app', { user: 'student', url: '/transactions', api: (api) => transactionsServer(api, seeded()) });
+    await renderServed('/transactions', (api) => transactionsServer(api, seeded()), 'student');
     const row = await screen.findByRole('row', { name: 'TXN-3' }, { timeout: 5000 });
     expect(row.textContent).toContain('Asha Rao');
     expect(within(row).queryByRole('link')).toBeNull();
   });
 
   it('shows a failure with a retry', async () => {
-    const app = await renderApp('app', { user: 'accounts', url: '/transactions', api: (api) => transactionsServer(api, seeded(), { failList: true }) });
+    const { app } = await renderServed('/transactions', (api) => transactionsServer(api, seeded(), { failList: true }));
     expect(await screen.findByRole('heading', { name: 'The payments could not be loaded' }, { timeout: 5000 })).toBeTruthy();
     transactionsServer(app.api, seeded());
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -103,8 +91,7 @@ describe('the transactions page', () => {
 
   it('exports every page of the filtered list as CSV', async () => {
     const createObjectURL = lendObjectUrls('blob:transactions');
-    let sent!: ReturnType<typeof transactionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/transactions?status=failed', api: (api) => (sent = transactionsServer(api, seeded())) });
+    const { app, sent } = await renderServed('/transactions?status=failed', (api) => transactionsServer(api, seeded()));
     await screen.findByRole('row', { name: 'TXN-2' }, { timeout: 5000 });
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('1 payment was exported.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/app/test/render-app';
+import { fill, openForm, openList, pickFilter, renderServed } from '@/app/test/money-kit';
 import { commissionsServer } from '@/app/test/commissions-server';
 import { rateFixture, type CommissionRate } from '@/entities/commission';
 
@@ -20,7 +20,7 @@ const seeded = (): CommissionRate[] => [
 
 describe('the university commissions page', { timeout: 30_000 }, () => {
   it('lists the rates in force: a percent from basis points, a flat amount in its currency, the level and the validity', async () => {
-    await renderApp('app', { user: 'accounts', url: '/university-commissions', api: (api) => commissionsServer(api, seeded()) });
+    await renderServed('/university-commissions', (api) => commissionsServer(api, seeded()));
     const table = await screen.findByRole('table', { name: 'Commission rates' }, { timeout: 10_000 });
     const leeds = within(table).getByRole('row', { name: 'University of Leeds, every level' });
     expect(leeds.textContent).toContain('12.5 % of tuition');
@@ -36,11 +36,8 @@ describe('the university commissions page', { timeout: 30_000 }, () => {
   });
 
   it('keeps the filters in the address and sends them to the server', async () => {
-    let sent!: ReturnType<typeof commissionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/university-commissions', api: (api) => (sent = commissionsServer(api, seeded())) });
-    await screen.findByRole('table', { name: 'Commission rates' }, { timeout: 10_000 });
-    await app.user.selectOptions(screen.getByLabelText('Course level'), 'Postgraduate');
-    await waitFor(() => expect(app.location()).toBe('/university-commissions?level=2'));
+    const { app, sent } = await openList('/university-commissions', 'Commission rates', (api) => commissionsServer(api, seeded()));
+    await pickFilter(app, 'Course level', 'Postgraduate', '/university-commissions?level=2');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'University of Toronto, every level' })).toBeNull());
     expect(sent.rateQueries.at(-1)?.get('course_level_id')).toBe('2');
     await app.user.click(screen.getByLabelText('Include past and future rates'));
@@ -50,54 +47,33 @@ describe('the university commissions page', { timeout: 30_000 }, () => {
 
   it('adds a rate: the percent goes as basis points, and the rate shows at once', async () => {
     const rates = seeded();
-    let sent!: ReturnType<typeof commissionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/university-commissions', api: (api) => (sent = commissionsServer(api, rates)) });
-    await screen.findByRole('table', { name: 'Commission rates' }, { timeout: 10_000 });
-    await app.user.click(screen.getByRole('button', { name: 'Add rate' }));
-    const form = await screen.findByRole('form', { name: 'Add a commission rate' });
+    const { app, sent } = await openList('/university-commissions', 'Commission rates', (api) => commissionsServer(api, rates));
+    const form = await openForm(app, 'Add rate', 'Add a commission rate');
     await app.user.click(within(form).getByRole('button', { name: 'Add rate' }));
-    expect(within(form).getByText('Choose the university.')).toBeTruthy();
-    expect(within(form).getByText('Enter the percent of the tuition.')).toBeTruthy();
+    for (const error of ['Choose the university.', 'Enter the percent of the tuition.']) expect(within(form).getByText(error)).toBeTruthy();
     expect(sent.rates).toHaveLength(0);
 
-    await app.user.selectOptions(within(form).getByLabelText('University'), 'University of Toronto');
-    await app.user.selectOptions(within(form).getByLabelText('Course level'), 'Undergraduate');
-    await app.user.type(within(form).getByLabelText('Percent of the tuition'), '12.34');
-    await app.user.clear(within(form).getByLabelText('Valid from'));
-    await app.user.type(within(form).getByLabelText('Valid from'), '2026-12-01');
+    await fill(app, form, { University: 'University of Toronto', 'Course level': 'Undergraduate', 'Percent of the tuition': '12.34', 'Valid from': '2026-12-01' });
     await app.user.click(within(form).getByRole('button', { name: 'Add rate' }));
     expect(await screen.findByText('The rate of University of Toronto (Undergraduate) was added: 12.34 % of tuition from 01-12-2026.')).toBeTruthy();
     expect(sent.rates[0]).toEqual({ university_id: 9, course_level_id: 1, rate_type: 'percent', rate_basis_points: 1234, valid_from: '2026-12-01' });
   });
 
   it('sends a flat rate in minor units with its currency', async () => {
-    let sent!: ReturnType<typeof commissionsServer>;
-    const app = await renderApp('app', { user: 'accounts', url: '/university-commissions?university=9', api: (api) => (sent = commissionsServer(api, seeded())) });
-    await screen.findByRole('table', { name: 'Commission rates' }, { timeout: 10_000 });
-    await app.user.click(screen.getByRole('button', { name: 'Add rate' }));
-    const form = await screen.findByRole('form', { name: 'Add a commission rate' });
+    const { app, sent } = await openList('/university-commissions?university=9', 'Commission rates', (api) => commissionsServer(api, seeded()));
+    const form = await openForm(app, 'Add rate', 'Add a commission rate');
     expect((within(form).getByLabelText('University') as HTMLSelectElement).value).toBe('9');
-    await app.user.selectOptions(within(form).getByLabelText('Rate type'), 'Flat amount per enrolment');
-    await app.user.type(within(form).getByLabelText('Amount per enrolment'), '1,500.5');
-    await app.user.selectOptions(within(form).getByLabelText('Currency'), 'CAD');
-    await app.user.clear(within(form).getByLabelText('Valid from'));
-    await app.user.type(within(form).getByLabelText('Valid from'), '2027-04-01');
-    await app.user.type(within(form).getByLabelText('Notes (optional)'), 'Renewed agreement');
+    const fields = { 'Rate type': 'Flat amount per enrolment', 'Amount per enrolment': '1,500.5', Currency: 'CAD', 'Valid from': '2027-04-01', 'Notes (optional)': 'Renewed agreement' };
+    await fill(app, form, fields);
     await app.user.click(within(form).getByRole('button', { name: 'Add rate' }));
     await screen.findByText(/was added: CA\$1,500\.50 per enrolment from 01-04-2027\./);
     expect(sent.rates[0]).toEqual({ university_id: 9, rate_type: 'flat', flat_amount_minor: 150050, currency: 'CAD', valid_from: '2027-04-01', notes: 'Renewed agreement' });
   });
 
   it('says a 409 overlap in words and keeps the form', async () => {
-    const app = await renderApp('app', { user: 'accounts', url: '/university-commissions', api: (api) => commissionsServer(api, seeded()) });
-    await screen.findByRole('table', { name: 'Commission rates' }, { timeout: 10_000 });
-    await app.user.click(screen.getByRole('button', { name: 'Add rate' }));
-    const form = await screen.findByRole('form', { name: 'Add a commission rate' });
-    await app.user.selectOptions(within(form).getByLabelText('University'), 'University of Leeds');
-    await app.user.selectOptions(within(form).getByLabelText('Course level'), 'Postgraduate');
-    await app.user.type(within(form).getByLabelText('Percent of the tuition'), '15');
-    await app.user.clear(within(form).getByLabelText('Valid from'));
-    await app.user.type(within(form).getByLabelText('Valid from'), '2026-06-01');
+    const { app } = await openList('/university-commissions', 'Commission rates', (api) => commissionsServer(api, seeded()));
+    const form = await openForm(app, 'Add rate', 'Add a commission rate');
+    await fill(app, form, { University: 'University of Leeds', 'Course level': 'Postgraduate', 'Percent of the tuition': '15', 'Valid from': '2026-06-01' });
     await app.user.click(within(form).getByRole('button', { name: 'Add rate' }));
     expect(await within(form).findByText(/The rate was not added: another rate of this university and course level is in force in that window\./)).toBeTruthy();
     expect(within(form).getByText('Another rate of this university and level applies on these days.')).toBeTruthy();
@@ -106,14 +82,14 @@ describe('the university commissions page', { timeout: 30_000 }, () => {
 
   it('shows an agent its own part of each rate and no "Add rate"', async () => {
     const rates = [rateFixture({ commission_rate_id: 1, your_share_basis_points: 5000, your_rate_basis_points: 625 })];
-    await renderApp('app', { user: 'agent', url: '/university-commissions', api: (api) => commissionsServer(api, rates) });
+    await renderServed('/university-commissions', (api) => commissionsServer(api, rates), 'agent');
     const row = await screen.findByRole('row', { name: 'University of Leeds, every level' }, { timeout: 10_000 });
     expect(row.textContent).toContain('6.25 % of tuition (your share 50 %)');
     expect(screen.queryByRole('button', { name: 'Add rate' })).toBeNull();
   });
 
   it('says when there are no rates, and offers a retry when the list fails', async () => {
-    const app = await renderApp('app', { user: 'accounts', url: '/university-commissions', api: (api) => commissionsServer(api, [], { failRates: true }) });
+    const { app } = await renderServed('/university-commissions', (api) => commissionsServer(api, [], { failRates: true }));
     expect(await screen.findByRole('heading', { name: 'The commission rates could not be loaded' }, { timeout: 10_000 })).toBeTruthy();
     commissionsServer(app.api, []);
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -121,8 +97,7 @@ describe('the university commissions page', { timeout: 30_000 }, () => {
   });
 
   it('shows one university’s rates over time, past ones included', async () => {
-    let sent!: ReturnType<typeof commissionsServer>;
-    await renderApp('app', { user: 'accounts', url: '/university-commissions/7', api: (api) => (sent = commissionsServer(api, seeded())) });
+    const { sent } = await renderServed('/university-commissions/7', (api) => commissionsServer(api, seeded()));
     expect(await screen.findByRole('heading', { level: 1, name: 'University of Leeds: commission' }, { timeout: 10_000 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Rate history' });
     expect(within(table).getByRole('row', { name: 'Every level from 01-04-2024' }).textContent).toContain('01-04-2024 – 31-03-2026');

@@ -11,6 +11,9 @@ export type ExportButtonProps = {
   onDone: (outcome: ExportOutcome) => void;
 };
 
+/** The props of a list's own export button: the list's filters (the export takes every page of them) and what to say after. */
+export type ExportListButtonProps<Filters> = { params: Filters; onDone: (outcome: ExportOutcome) => void };
+
 /** "Export CSV" of a filtered list: busy while it runs, then says how many rows went out or that it failed. */
 export function ExportButton({ run, noun, onDone }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);

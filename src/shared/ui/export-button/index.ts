@@ -1,2 +1,2 @@
 export { ExportButton } from './export-button';
-export type { ExportButtonProps, ExportOutcome } from './export-button';
+export type { ExportButtonProps, ExportListButtonProps, ExportOutcome } from './export-button';
