@@ -64,28 +64,24 @@ async function expectFigures(dialog: HTMLElement, settled: string, figures: stri
   for (const figure of figures) expect(shown).toContain(figure);
 }
 
-async function selectMeeraAndKavya(app: Awaited<ReturnType<typeof renderApp>>) {
+/** The lead list as `user` over `bulkServer`, with Meera and Kavya selected: the app, what the bulk calls were sent, the bar. */
+async function openSelected(replies: Parameters<typeof bulkServer>[1] = {}, user: 'agent' | 'school_counselor' = 'agent') {
+  let server!: ReturnType<typeof bulkServer>;
+  const app = await renderApp('app', { user, url: '/my_leads', api: (api) => (server = bulkServer(api, replies)) });
   await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 30_000 }));
   await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
-  return screen.findByRole('region', { name: 'Selected leads' });
+  return { app, server, bulk: await screen.findByRole('region', { name: 'Selected leads' }) };
 }
 
 describe('bulk nurture from the lead list', () => {
   it('enrols the selected leads in the chosen sequence under one key per opening, and keeps the report until dismissed', async () => {
-    let server!: ReturnType<typeof bulkServer>;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads',
-      api: (api) =>
-        (server = bulkServer(api, {
-          nurture: [
-            { status: 504, message: 'The gateway timed out' },
-            { status: 422, message: 'insufficient credits: the enrolment costs 8, the balance is 5', errors: [{ field: 'body/lead_ids', message: 'costs 8 credits, the balance is 5' }] },
-            ok({ ns_id: 1, enrolled: 1, enrolment_ids: [71], skipped: [{ lead_id: 3, reason: 'no_mobile' as const }], charge: charge(1, 4, 496) }),
-          ],
-        })),
+    const { app, server, bulk } = await openSelected({
+      nurture: [
+        { status: 504, message: 'The gateway timed out' },
+        { status: 422, message: 'insufficient credits: the enrolment costs 8, the balance is 5', errors: [{ field: 'body/lead_ids', message: 'costs 8 credits, the balance is 5' }] },
+        ok({ ns_id: 1, enrolled: 1, enrolment_ids: [71], skipped: [{ lead_id: 3, reason: 'no_mobile' as const }], charge: charge(1, 4, 496) }),
+      ],
     });
-    const bulk = await selectMeeraAndKavya(app);
     const opener = within(bulk).getByRole('button', { name: 'Start nurturing' });
     await app.user.click(opener);
 
@@ -174,24 +170,17 @@ describe('bulk nurture from the lead list', () => {
 
 describe('bulk WhatsApp from the lead list', () => {
   it('sends an approved template with its variables, shows the cost and balance after, says a 422 with its numbers, and links to the broadcasts', async () => {
-    let server!: ReturnType<typeof bulkServer>;
     const started: BroadcastStart = {
       broadcast: broadcastFixture({ broadcast_id: 12, name: 'September push', status: 'sending', recipients: 1, queued: 1, skipped: 1, credits_debited: 3 }),
       skipped: [{ lead_id: 3, reason: 'no_mobile' }],
       charge: charge(1, 3, 497),
     };
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads',
-      api: (api) =>
-        (server = bulkServer(api, {
-          whatsapp: [
-            { status: 422, message: 'insufficient credits: the send costs 3, the balance is 2', errors: [{ field: 'body/lead_ids', message: 'costs 3 credits, the balance is 2' }] },
-            ok(started),
-          ],
-        })),
+    const { app, server, bulk } = await openSelected({
+      whatsapp: [
+        { status: 422, message: 'insufficient credits: the send costs 3, the balance is 2', errors: [{ field: 'body/lead_ids', message: 'costs 3 credits, the balance is 2' }] },
+        ok(started),
+      ],
     });
-    const bulk = await selectMeeraAndKavya(app);
     await app.user.click(within(bulk).getByRole('button', { name: 'Send WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a WhatsApp message' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -259,8 +248,7 @@ describe('bulk WhatsApp from the lead list', () => {
 
 describe('who sees the bulk nurture and WhatsApp actions', () => {
   it('a school counselor, whom neither call admits, assigns and marks read but is not offered them', async () => {
-    const app = await renderApp('app', { user: 'school_counselor', url: '/my_leads', api: (api) => bulkServer(api) });
-    const bulk = await selectMeeraAndKavya(app);
+    const { bulk } = await openSelected({}, 'school_counselor');
     expect(within(bulk).getByRole('button', { name: 'Mark read' })).toBeTruthy();
     expect(within(bulk).queryByRole('button', { name: 'Start nurturing' })).toBeNull();
     expect(within(bulk).queryByRole('button', { name: 'Send WhatsApp' })).toBeNull();
