@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { nurturingServiceFixture, type NurturingBulkResult } from '@/entities/nurturing';
 import { creditsPerStep, newBulkNurtureKey, nurtureFailure, nurtureReport } from './bulk-nurture';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 
 const result = (overrides: Partial<NurturingBulkResult>): NurturingBulkResult => ({
   ns_id: 1,
@@ -16,11 +14,7 @@ const result = (overrides: Partial<NurturingBulkResult>): NurturingBulkResult =>
 });
 
 describe('bulk nurture', () => {
-  it('makes a fresh key per opening, in the contract’s shape', () => {
-    const one = newBulkNurtureKey();
-    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
-    expect(newBulkNurtureKey()).not.toBe(one);
-  });
+  itMakesFreshKeys('makes a fresh key per opening, in the contract’s shape', newBulkNurtureKey);
 
   it('reads the credits of one step from the service', () => {
     expect(creditsPerStep(nurturingServiceFixture({ steps: 4, credits_per_lead: 8 }))).toBe(2);

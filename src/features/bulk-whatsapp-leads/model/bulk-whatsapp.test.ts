@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { broadcastFixture, whatsappTemplateFixture } from '@/entities/nurturing';
 import { broadcastBody, broadcastCost, broadcastFailure, broadcastQueued, emptyFills, newBroadcastKey, previewText } from './bulk-whatsapp';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 const today = new Date('2026-11-28T10:00:00Z');
 const template = whatsappTemplateFixture();
 
 describe('bulk WhatsApp', () => {
-  it('makes a fresh key per opening, in the contract’s shape', () => {
-    const one = newBroadcastKey();
-    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
-    expect(newBroadcastKey()).not.toBe(one);
-  });
+  itMakesFreshKeys('makes a fresh key per opening, in the contract’s shape', newBroadcastKey);
 
   it('builds the body: a text or a lead field per variable, the default name, none when the template has no variable', () => {
     expect(broadcastBody({ template, fills: [{ source: 'full_name', text: '' }, { source: 'text', text: ' Jan 2027 ' }], name: '', leadIds: [4, 5], today })).toEqual({

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { messagePreview } from '@/shared/ui/message-preview';
 import { vars } from '@/shared/ui/theme';
 
 /** The message as it will read, with the variables as filled. */
-export const preview = style({
-  margin: `0 0 ${vars.space.md}`,
-  padding: vars.space.sm,
-  background: vars.color.light,
-  borderRadius: vars.radius.md,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+export const preview = style([messagePreview, { background: vars.color.light }]);
 
 /** One template variable: where its value comes from, and the text when it is written. */
 export const variable = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, margin: `0 0 ${vars.space.md}`, minWidth: 0 });

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { newNurtureKey, startFailure, stopFailure } from './nurture-lead';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 
 describe('nurturing a lead', () => {
-  it('makes a fresh key per intent, in the contract’s shape', () => {
-    const one = newNurtureKey();
-    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
-    expect(newNurtureKey()).not.toBe(one);
-  });
+  itMakesFreshKeys('makes a fresh key per intent, in the contract’s shape', newNurtureKey);
 
   it('says why an enrolment was refused, with the server’s words for the field', () => {
     expect(startFailure(refusal(422, 'insufficient credits', [{ field: 'body/lead_id', message: 'costs 4 credits, the balance is 1' }]))).toBe(

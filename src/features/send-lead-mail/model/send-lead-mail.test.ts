@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { checkMail, mailBody, mailFailure, mailOutcome, newMailKey, OWN_TEXT, textToHtml } from './send-lead-mail';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 
 describe('a lead mail', () => {
-  it('has a fresh key per intent, in the contract’s shape', () => {
-    const one = newMailKey();
-    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
-    expect(newMailKey()).not.toBe(one);
-  });
+  itMakesFreshKeys('has a fresh key per intent, in the contract’s shape', newMailKey);
 
   it('sends a template by its id, or the subject and the text as escaped HTML paragraphs', () => {
     expect(mailBody(8, { to: 'a@b.test', template: '4', subject: 'ignored', body: 'ignored' })).toEqual({ lead_id: 8, template_id: 4 });

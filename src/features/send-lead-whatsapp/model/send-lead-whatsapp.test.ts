@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { refusal } from '@/app/test/leads-kit';
 import type { BroadcastRate, WhatsAppContact, WhatsAppTemplate } from '@/entities/nurturing';
 import { checkWhatsApp, creditsOf, whatsAppBody, whatsAppFailure, windowText } from './send-lead-whatsapp';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 const NOW = Date.UTC(2026, 10, 28, 12, 0);
 const contact = (overrides: Partial<WhatsAppContact> = {}): WhatsAppContact => ({
   lead_id: 8, provider: 'gupshup', registered: true, whatsapp_number: '919810000001', opted_in: true, opted_out_at: null,

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/shared/api';
+import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { newIdempotencyKey, startBody, startFailure } from './start-campaign';
 
-const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
-  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
 
 const preview = { campaign_id: 7, contacts: 12, suppressed: 0, recipients: 12, credit_per_email: 1, cost: 12, balance: 5, balance_after: -7, sufficient: false };
 
 describe('a start', () => {
-  it('has a fresh key per intent, in the contract’s shape', () => {
-    const one = newIdempotencyKey();
-    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
-    expect(newIdempotencyKey()).not.toBe(one);
-  });
+  itMakesFreshKeys('has a fresh key per intent, in the contract’s shape', newIdempotencyKey);
 
   it('says a shortfall of credits in words with the numbers the server gave, else the preview’s', () => {
     expect(startFailure(refusal(422, 'insufficient credits: the send costs 30, the balance is 12', [{ field: 'body/campaign_id', message: 'costs 30 credits, the balance is 12' }]), undefined)).toBe(

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi, MockFailure } from '@/app/test/mock-api';
-import { leadDetailsFixture, stageFixtures, teamFixtures } from '@/entities/lead';
+import { indiaRate, leadPageCalls, ok } from '@/app/test/leads-kit';
 import { creditSummaryFixture, mailTemplateFixture, type LeadMailBody, type LeadMessage, type LeadWhatsAppBody, type WhatsAppContact } from '@/entities/nurturing';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, minutes)).toISOString();
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -25,7 +24,7 @@ const contact = (overrides: Partial<WhatsAppContact> = {}): WhatsAppContact => (
 type Answers = {
   messages?: () => LeadMessage[] | MockFailure;
   mail?: (body: LeadMailBody, attempt: number) => MockFailure | null;
-  whatsapp?: (body: LeadWhatsAppBody) => MockFailure | null;
+  whatsapp?: (body: LeadWhatsAppBody, attempt: number) => MockFailure | null;
   contact?: WhatsAppContact;
 };
 
@@ -33,17 +32,7 @@ type Answers = {
 function server(api: MockApi, answers: Answers = {}) {
   const sent = { mails: [] as Array<{ body: LeadMailBody; key: string | null }>, whatsapp: [] as Array<{ body: LeadWhatsAppBody; key: string | null }> };
   const items: LeadMessage[] = [];
-  const lead = leadDetailsFixture({ lead_id: 8, first_name: 'Meera', last_name: 'Iyer', is_read: true });
-  api
-    .leads('get', '/my-lead/single/{id}', () => ok(lead))
-    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
-    .leads('get', '/my-lead/master/lead-sub-stages', () => ok([]))
-    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
-    .leads('get', '/my-lead/follow-ups/{id}', () => ok({ items: [], page: 1, page_size: 20, total: 0 }))
-    .leads('get', '/my-lead/history/{id}', () => ok({ items: [], page: 1, page_size: 20, total: 0 }))
-    .leads('get', '/my-lead/assignee-timeline/{id}', () => ok([]))
-    .leads('get', '/my-lead/nurturing-services', () => ok({ items: [] }))
-    .leads('get', '/my-lead/nurturing/{id}', () => ok({ lead_id: 8, lead_name: 'Meera Iyer', enrolments: [] }))
+  leadPageCalls(api)
     .portal('get', '/common/messages/lead/{leadId}', (request) => {
       const answer = answers.messages?.() ?? items;
       if (!Array.isArray(answer)) return answer;
@@ -69,18 +58,11 @@ function server(api: MockApi, answers: Answers = {}) {
         page: 1, page_size: 100, total: 1,
       }),
     )
-    .leads('get', '/my-lead/whatsapp-broadcast-rates', () =>
-      ok({
-        items: [
-          { category: 'marketing' as const, country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 0.78, effective_from: '2024-11-01', credits_per_message: 3 },
-          { category: 'service' as const, country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 0, effective_from: '2024-11-01', credits_per_message: 1 },
-        ],
-      }),
-    )
+    .leads('get', '/my-lead/whatsapp-broadcast-rates', () => ok({ items: [indiaRate('marketing', 0.78, 3), indiaRate('service', 0, 1)] }))
     .leads('post', '/my-lead/whatsapp/send-message', async (request) => {
       const body = (await request.json()) as LeadWhatsAppBody;
       sent.whatsapp.push({ body, key: request.headers.get('Idempotency-Key') });
-      const refusal = answers.whatsapp?.(body);
+      const refusal = answers.whatsapp?.(body, sent.whatsapp.length);
       if (refusal) return refusal;
       const made = message(90, { channel: 'whatsapp', subject: null, template_name: 'intake_reminder', text: 'Hi Meera, the September intake closes soon.', delivery_status: 'queued' });
       items.unshift(made);
@@ -95,6 +77,13 @@ function server(api: MockApi, answers: Answers = {}) {
 // The page's code loads on first use: slow on a busy machine, so the first wait is long.
 const messagesPanel = () => screen.findByRole('region', { name: 'Messages' }, { timeout: 30_000 });
 
+/** Meera's page for an agent over `server`, with its Messages panel and what the page sent. */
+async function openMessages(answers: Answers = {}) {
+  let sent!: ReturnType<typeof server>;
+  const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => (sent = server(api, answers)) });
+  return { app, sent, panel: await messagesPanel() };
+}
+
 describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   it('lists mail and WhatsApp newest first, with status, the reason of a failure, the template and who sent it; pages', async () => {
     const many = [
@@ -104,8 +93,7 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
       message(37, { delivery_status: 'read' }),
       ...Array.from({ length: 21 }, (_, i) => message(36 - i)),
     ];
-    const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => server(api, { messages: () => many }) });
-    const panel = await messagesPanel();
+    const { app, panel } = await openMessages({ messages: () => many });
     const list = await within(panel).findByRole('list', { name: 'Messages' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(20);
@@ -124,8 +112,7 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
 
   it('says when there are none, and offers Try again when they could not be loaded', async () => {
     let fail = true;
-    const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => server(api, { messages: () => (fail ? { status: 500, message: 'boom' } : []) }) });
-    const panel = await messagesPanel();
+    const { app, panel } = await openMessages({ messages: () => (fail ? { status: 500, message: 'boom' } : []) });
     const retry = await within(panel).findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     fail = false;
     await app.user.click(retry);
@@ -140,13 +127,9 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   });
 
   it('sends a template mail showing its cost; a retry keeps the Idempotency-Key, a new opening makes a new one; focus returns', async () => {
-    let sent!: ReturnType<typeof server>;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads/8',
-      api: (api) => (sent = server(api, { mail: (_, attempt) => (attempt === 1 ? { status: 503, message: 'the database is restarting' } : attempt === 2 ? { status: 422, message: 'daily', errors: [{ field: 'body/lead_id', message: 'exceeds the daily sending limit' }] } : null) })),
+    const { app, sent, panel } = await openMessages({
+      mail: (_, attempt) => (attempt === 1 ? { status: 503, message: 'the database is restarting' } : attempt === 2 ? { status: 422, message: 'daily', errors: [{ field: 'body/lead_id', message: 'exceeds the daily sending limit' }] } : null),
     });
-    const panel = await messagesPanel();
     expect(await within(panel).findByText('No messages yet')).toBeTruthy();
     const opener = within(panel).getByRole('button', { name: 'Send email' });
     await app.user.click(opener);
@@ -184,18 +167,12 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   });
 
   it('shows short credits and a suppressed address in words', async () => {
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads/8',
-      api: (api) =>
-        server(api, {
-          mail: (body) =>
-            body.template_id
-              ? { status: 422, message: 'insufficient credits', errors: [{ field: 'body/lead_id', message: 'costs 1 credits, the balance is 0' }] }
-              : { status: 422, message: 'suppressed', errors: [{ field: 'body/lead_id', message: 'its address is suppressed (unsubscribe)' }] },
-        }),
+    const { app, panel } = await openMessages({
+      mail: (body) =>
+        body.template_id
+          ? { status: 422, message: 'insufficient credits', errors: [{ field: 'body/lead_id', message: 'costs 1 credits, the balance is 0' }] }
+          : { status: 422, message: 'suppressed', errors: [{ field: 'body/lead_id', message: 'its address is suppressed (unsubscribe)' }] },
     });
-    const panel = await messagesPanel();
     await app.user.click(await within(panel).findByRole('button', { name: 'Send email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email Meera Iyer' });
     await app.user.selectOptions(within(dialog).getByLabelText('Content'), await within(dialog).findByRole('option', { name: 'Template: Intake reminder' }));
@@ -210,17 +187,10 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   });
 
   it('offers only approved templates when the 24-hour window is closed, with a field per variable and the cost; a 422 shows on its field', async () => {
-    let sent!: ReturnType<typeof server>;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads/8',
-      api: (api) =>
-        (sent = server(api, {
-          contact: contact({ last_inbound_at: at(0) }),
-          whatsapp: () => (sent.whatsapp.length === 1 ? { status: 422, message: 'variables', errors: [{ field: 'body/variables', message: "must have 2 values" }] } : null),
-        })),
+    const { app, sent, panel } = await openMessages({
+      contact: contact({ last_inbound_at: at(0) }),
+      whatsapp: (_, attempt) => (attempt === 1 ? { status: 422, message: 'variables', errors: [{ field: 'body/variables', message: "must have 2 values" }] } : null),
     });
-    const panel = await messagesPanel();
     const opener = await within(panel).findByRole('button', { name: 'Send WhatsApp' });
     await app.user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Meera Iyer' });
@@ -247,17 +217,10 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   });
 
   it('allows a free text inside the 24-hour window; says why when the window closed meanwhile', async () => {
-    let sent!: ReturnType<typeof server>;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads/8',
-      api: (api) =>
-        (sent = server(api, {
-          contact: contact({ last_inbound_at: hoursFromNow(-1), session_window_open: true, session_expires_at: hoursFromNow(23) }),
-          whatsapp: () => ({ status: 422, message: 'closed', errors: [{ field: 'body/text', message: 'the 24-hour window is closed: send a template' }] }),
-        })),
+    const { app, sent, panel } = await openMessages({
+      contact: contact({ last_inbound_at: hoursFromNow(-1), session_window_open: true, session_expires_at: hoursFromNow(23) }),
+      whatsapp: () => ({ status: 422, message: 'closed', errors: [{ field: 'body/text', message: 'the 24-hour window is closed: send a template' }] }),
     });
-    const panel = await messagesPanel();
     await app.user.click(await within(panel).findByRole('button', { name: 'Send WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Meera Iyer' });
     expect(((await within(dialog).findByLabelText('Message')) as HTMLSelectElement).value).toBe('text');
@@ -273,8 +236,7 @@ describe('the lead’s messages panel', { timeout: 60_000 }, () => {
   });
 
   it('sends nothing to a lead who opted out', async () => {
-    const app = await renderApp('app', { user: 'agent', url: '/my_leads/8', api: (api) => server(api, { contact: contact({ suppressed: true, opted_in: false, opted_out_at: at(5) }) }) });
-    const panel = await messagesPanel();
+    const { app, panel } = await openMessages({ contact: contact({ suppressed: true, opted_in: false, opted_out_at: at(5) }) });
     await app.user.click(await within(panel).findByRole('button', { name: 'Send WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Meera Iyer' });
     expect(await within(dialog).findByText(/The lead opted out of WhatsApp \(STOP\) on .*: nothing can be sent to this number\./)).toBeTruthy();

@@ -55,7 +55,13 @@ export function LeadMessages({ leadId, leadName, onNotice }: { leadId: number; l
     ...nurturingQueries.leadMessages(leadId, page, LEAD_MESSAGES_PAGE_SIZE),
     refetchInterval: (q) => (q.state.data?.items.some((m) => m.direction === 'outbound' && m.delivery_status === 'queued') ? POLL_MS : false),
   });
-  const openChange = (which: 'mail' | 'whatsapp') => (next: boolean) => setOpen(next ? which : null);
+  /** The props both send dialogs take: open as chosen, over this lead. */
+  const dialogProps = (which: 'mail' | 'whatsapp') => ({ open: open === which, onOpenChange: (next: boolean) => setOpen(next ? which : null), leadId, leadName });
+  /** A message went: the list starts again on its first page, where it stands, and the page says what became of it. */
+  const sent = (notice: PageNotice) => {
+    setPage(1);
+    onNotice(notice);
+  };
   return (
     <>
       {can.mail || can.whatsapp ? (
@@ -92,30 +98,8 @@ export function LeadMessages({ leadId, leadName, onNotice }: { leadId: number; l
           </>
         )}
       </QueryState>
-      {can.mail ? (
-        <SendLeadMailDialog
-          open={open === 'mail'}
-          onOpenChange={openChange('mail')}
-          leadId={leadId}
-          leadName={leadName}
-          onSent={(result) => {
-            setPage(1);
-            onNotice(mailOutcome(result));
-          }}
-        />
-      ) : null}
-      {can.whatsapp ? (
-        <SendLeadWhatsAppDialog
-          open={open === 'whatsapp'}
-          onOpenChange={openChange('whatsapp')}
-          leadId={leadId}
-          leadName={leadName}
-          onSent={(result) => {
-            setPage(1);
-            onNotice({ tone: 'success', text: whatsAppOutcome(result) });
-          }}
-        />
-      ) : null}
+      {can.mail ? <SendLeadMailDialog {...dialogProps('mail')} onSent={(result) => sent(mailOutcome(result))} /> : null}
+      {can.whatsapp ? <SendLeadWhatsAppDialog {...dialogProps('whatsapp')} onSent={(result) => sent({ tone: 'success', text: whatsAppOutcome(result) })} /> : null}
     </>
   );
 }

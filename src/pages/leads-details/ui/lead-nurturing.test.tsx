@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
-import { leadDetailsFixture, stageFixtures, teamFixtures } from '@/entities/lead';
+import { leadPageCalls, ok } from '@/app/test/leads-kit';
 import type { NurturingEnrolment, NurturingManualBody, NurturingService } from '@/entities/nurturing';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
 const at = (days: number) => new Date(Date.UTC(2026, 10, 20 + days, 9, 0)).toISOString();
 
 const welcome: NurturingService = {
@@ -32,17 +31,7 @@ function enrolment(id: number, overrides: Partial<NurturingEnrolment> = {}): Nur
 /** The lead page's calls over one lead, with its enrolments; answers what the page sent. */
 function server(api: MockApi, enrolments: NurturingEnrolment[]) {
   const sent = { started: [] as Array<{ body: NurturingManualBody; key: string | null }>, stopped: [] as unknown[] };
-  const lead = leadDetailsFixture({ lead_id: 8, first_name: 'Meera', last_name: 'Iyer', is_read: true });
-  api
-    .leads('get', '/my-lead/single/{id}', () => ok(lead))
-    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
-    .leads('get', '/my-lead/master/lead-sub-stages', () => ok([]))
-    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
-    .leads('get', '/my-lead/follow-ups/{id}', () => ok({ items: [], page: 1, page_size: 20, total: 0 }))
-    .leads('get', '/my-lead/history/{id}', () => ok({ items: [], page: 1, page_size: 20, total: 0 }))
-    .leads('get', '/my-lead/assignee-timeline/{id}', () => ok([]))
-    .leads('get', '/my-lead/nurturing-services', () => ok({ items: [welcome] }))
-    .leads('get', '/my-lead/nurturing/{id}', () => ok({ lead_id: 8, lead_name: 'Meera Iyer', enrolments }))
+  leadPageCalls(api, { services: [welcome], enrolments })
     .leads('post', '/my-lead/manual-lead-nurture', async (request) => {
       const body = (await request.json()) as NurturingManualBody;
       sent.started.push({ body, key: request.headers.get('Idempotency-Key') });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { sendBulkWhatsAppMessage as whatsappAccess, startBulkLeadNurture as nurtureAccess } from '@contract/access';
 import type { Lead } from '@/entities/lead';
 import { useSession } from '@/entities/session';
@@ -40,6 +40,21 @@ function useOpener() {
   return { open, opener, onOpenChange, show: () => setOpen(true) };
 }
 
+type DialogState = { open: boolean; onOpenChange: (next: boolean) => void };
+
+/** A secondary button named `label` that opens the dialog `children` renders, which gives the focus back to it on closing. */
+function OpenerButton({ label, children }: { label: string; children: (dialog: DialogState) => ReactNode }) {
+  const { open, opener, onOpenChange, show } = useOpener();
+  return (
+    <>
+      <button ref={opener} type="button" className={buttonClassName('secondary')} onClick={show}>
+        {label}
+      </button>
+      {children({ open, onOpenChange })}
+    </>
+  );
+}
+
 /**
  * What can be done with the selected leads: assign them to a team member, mark them read, and — for the roles whose
  * x-access allows the calls (the generated access map) — enrol them in a nurturing sequence or send them a WhatsApp
@@ -49,8 +64,6 @@ export function BulkActions({ leads, onOutcome, onClear }: BulkActionsProps) {
   const role = useSession().user?.user_type;
   const leadIds = leads.map((lead) => lead.lead_id);
   const markRead = useMarkLeadsRead();
-  const nurture = useOpener();
-  const whatsapp = useOpener();
   const handleMarkRead = () =>
     markRead.mutate(
       { leadIds },
@@ -71,32 +84,24 @@ export function BulkActions({ leads, onOutcome, onClear }: BulkActionsProps) {
         Mark read
       </Button>
       {may(nurtureAccess, role) ? (
-        <>
-          <button ref={nurture.opener} type="button" className={buttonClassName('secondary')} onClick={nurture.show}>
-            Start nurturing
-          </button>
-          <BulkNurtureDialog
-            open={nurture.open}
-            onOpenChange={nurture.onOpenChange}
-            leadIds={leadIds}
-            onEnrolled={(result, serviceName) => onOutcome({ tone: 'success', text: nurtureReport(result, serviceName), lasting: true }, true)}
-          />
-        </>
+        <OpenerButton label="Start nurturing">
+          {(dialog) => (
+            <BulkNurtureDialog {...dialog} leadIds={leadIds} onEnrolled={(result, serviceName) => onOutcome({ tone: 'success', text: nurtureReport(result, serviceName), lasting: true }, true)} />
+          )}
+        </OpenerButton>
       ) : null}
       {may(whatsappAccess, role) ? (
-        <>
-          <button ref={whatsapp.opener} type="button" className={buttonClassName('secondary')} onClick={whatsapp.show}>
-            Send WhatsApp
-          </button>
-          <BulkWhatsAppDialog
-            open={whatsapp.open}
-            onOpenChange={whatsapp.onOpenChange}
-            leads={leads}
-            onSent={(start) =>
-              onOutcome({ tone: 'success', text: broadcastQueued(start), link: { to: '/nurturing?tab=broadcasts', label: 'See its progress in WhatsApp broadcasts' }, lasting: true }, true)
-            }
-          />
-        </>
+        <OpenerButton label="Send WhatsApp">
+          {(dialog) => (
+            <BulkWhatsAppDialog
+              {...dialog}
+              leads={leads}
+              onSent={(start) =>
+                onOutcome({ tone: 'success', text: broadcastQueued(start), link: { to: '/nurturing?tab=broadcasts', label: 'See its progress in WhatsApp broadcasts' }, lasting: true }, true)
+              }
+            />
+          )}
+        </OpenerButton>
       ) : null}
       <Button variant="ghost" onClick={onClear}>
         Clear selection

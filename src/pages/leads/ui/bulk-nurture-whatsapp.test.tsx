@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi, MockFailure } from '@/app/test/mock-api';
+import { indiaRate, ok } from '@/app/test/leads-kit';
 import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
 import { broadcastFixture, creditSummaryFixture, nurturingServiceFixture, whatsappTemplateFixture, type BroadcastStart, type NurturingBulkResult } from '@/entities/nurturing';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
 // Under a loaded machine the first render loads the page's lazy parts; the tests allow for it.
 
 const book = (): Lead[] => [
@@ -41,14 +41,7 @@ function bulkServer(api: MockApi, replies: { nurture?: Reply<NurturingBulkResult
       templateQueries.push(new URL(request.url).searchParams);
       return ok({ items: [whatsappTemplateFixture(), whatsappTemplateFixture({ template_id: 4, name: 'application_update', category: 'utility', body: 'Hello {{1}}, there is an update: {{2}}.' })], page: 1, page_size: 100, total: 2 });
     })
-    .leads('get', '/my-lead/whatsapp-broadcast-rates', () =>
-      ok({
-        items: [
-          { category: 'marketing' as const, country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 0.88, effective_from: '2024-11-01', credits_per_message: 3 },
-          { category: 'utility' as const, country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message: 0.13, effective_from: '2024-11-01', credits_per_message: 2 },
-        ],
-      }),
-    )
+    .leads('get', '/my-lead/whatsapp-broadcast-rates', () => ok({ items: [indiaRate('marketing', 0.88, 3), indiaRate('utility', 0.13, 2)] }))
     .leads('post', '/my-lead/bulk-lead-nurture', async (request) => {
       nurtured.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       const list = replies.nurture ?? [];
@@ -64,28 +57,31 @@ function bulkServer(api: MockApi, replies: { nurture?: Reply<NurturingBulkResult
 
 const charge = (contacts: number, perLead: number, balanceAfter: number) => ({ contacts, credit_per_lead: perLead, credits_debited: contacts * perLead, balance_after: balanceAfter, ct_id: 90 });
 
-async function selectMeeraAndKavya(app: Awaited<ReturnType<typeof renderApp>>) {
+/** Waits until the dialog's figures show `settled`, then checks that they hold each of `figures`. */
+async function expectFigures(dialog: HTMLElement, settled: string, figures: string[]) {
+  await waitFor(() => expect(dialog.querySelector('dl')!.textContent).toContain(settled));
+  const shown = dialog.querySelector('dl')!.textContent;
+  for (const figure of figures) expect(shown).toContain(figure);
+}
+
+/** The lead list as `user` over `bulkServer`, with Meera and Kavya selected: the app, what the bulk calls were sent, the bar. */
+async function openSelected(replies: Parameters<typeof bulkServer>[1] = {}, user: 'agent' | 'school_counselor' = 'agent') {
+  let server!: ReturnType<typeof bulkServer>;
+  const app = await renderApp('app', { user, url: '/my_leads', api: (api) => (server = bulkServer(api, replies)) });
   await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 30_000 }));
   await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
-  return screen.findByRole('region', { name: 'Selected leads' });
+  return { app, server, bulk: await screen.findByRole('region', { name: 'Selected leads' }) };
 }
 
 describe('bulk nurture from the lead list', () => {
   it('enrols the selected leads in the chosen sequence under one key per opening, and keeps the report until dismissed', async () => {
-    let server!: ReturnType<typeof bulkServer>;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads',
-      api: (api) =>
-        (server = bulkServer(api, {
-          nurture: [
-            { status: 504, message: 'The gateway timed out' },
-            { status: 422, message: 'insufficient credits: the enrolment costs 8, the balance is 5', errors: [{ field: 'body/lead_ids', message: 'costs 8 credits, the balance is 5' }] },
-            ok({ ns_id: 1, enrolled: 1, enrolment_ids: [71], skipped: [{ lead_id: 3, reason: 'no_mobile' as const }], charge: charge(1, 4, 496) }),
-          ],
-        })),
+    const { app, server, bulk } = await openSelected({
+      nurture: [
+        { status: 504, message: 'The gateway timed out' },
+        { status: 422, message: 'insufficient credits: the enrolment costs 8, the balance is 5', errors: [{ field: 'body/lead_ids', message: 'costs 8 credits, the balance is 5' }] },
+        ok({ ns_id: 1, enrolled: 1, enrolment_ids: [71], skipped: [{ lead_id: 3, reason: 'no_mobile' as const }], charge: charge(1, 4, 496) }),
+      ],
     });
-    const bulk = await selectMeeraAndKavya(app);
     const opener = within(bulk).getByRole('button', { name: 'Start nurturing' });
     await app.user.click(opener);
 
@@ -104,13 +100,7 @@ describe('bulk nurture from the lead list', () => {
       'Day 3 · Email · Course options',
       'Day 7 · Email · Book a call',
     ]);
-    await waitFor(() => expect(dialog.querySelector('dl')!.textContent).toContain('Balance after, at least492 credits'));
-    const costs = dialog.querySelector('dl')!.textContent;
-    expect(costs).toContain('Leads selected2');
-    expect(costs).toContain('Credits per step1 credit');
-    expect(costs).toContain('Credits per lead4 credits');
-    expect(costs).toContain('Cost, at most8 credits');
-    expect(costs).toContain('Your balance500 credits');
+    await expectFigures(dialog, 'Balance after, at least492 credits', ['Leads selected2', 'Credits per step1 credit', 'Credits per lead4 credits', 'Cost, at most8 credits', 'Your balance500 credits']);
 
     // The answer is lost (a gateway timeout): the same press again repeats the key; credits short is said with the numbers.
     await app.user.click(within(dialog).getByRole('button', { name: 'Start nurturing' }));
@@ -180,24 +170,17 @@ describe('bulk nurture from the lead list', () => {
 
 describe('bulk WhatsApp from the lead list', () => {
   it('sends an approved template with its variables, shows the cost and balance after, says a 422 with its numbers, and links to the broadcasts', async () => {
-    let server!: ReturnType<typeof bulkServer>;
     const started: BroadcastStart = {
       broadcast: broadcastFixture({ broadcast_id: 12, name: 'September push', status: 'sending', recipients: 1, queued: 1, skipped: 1, credits_debited: 3 }),
       skipped: [{ lead_id: 3, reason: 'no_mobile' }],
       charge: charge(1, 3, 497),
     };
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/my_leads',
-      api: (api) =>
-        (server = bulkServer(api, {
-          whatsapp: [
-            { status: 422, message: 'insufficient credits: the send costs 3, the balance is 2', errors: [{ field: 'body/lead_ids', message: 'costs 3 credits, the balance is 2' }] },
-            ok(started),
-          ],
-        })),
+    const { app, server, bulk } = await openSelected({
+      whatsapp: [
+        { status: 422, message: 'insufficient credits: the send costs 3, the balance is 2', errors: [{ field: 'body/lead_ids', message: 'costs 3 credits, the balance is 2' }] },
+        ok(started),
+      ],
     });
-    const bulk = await selectMeeraAndKavya(app);
     await app.user.click(within(bulk).getByRole('button', { name: 'Send WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a WhatsApp message' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -218,12 +201,12 @@ describe('bulk WhatsApp from the lead list', () => {
       'Message previewHello [First name], applications for the September 2027 intake are open. Reply to this message and your counsellor will call you.',
     );
     // Kavya has no mobile number: one recipient at the marketing rate.
-    await waitFor(() => expect(dialog.querySelector('dl')!.textContent).toContain('Balance after, at least497 credits'));
-    const costs = dialog.querySelector('dl')!.textContent;
-    expect(costs).toContain('Without a mobile number (skipped, not charged)1');
-    expect(costs).toContain('Recipients, at most1');
-    expect(costs).toContain('Credits per marketing message3 credits');
-    expect(costs).toContain('Cost, at most3 credits');
+    await expectFigures(dialog, 'Balance after, at least497 credits', [
+      'Without a mobile number (skipped, not charged)1',
+      'Recipients, at most1',
+      'Credits per marketing message3 credits',
+      'Cost, at most3 credits',
+    ]);
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Not enough credits: this broadcast costs 3 credits and your balance is 2 credits (1 credit short). Nothing was sent or charged.')).toBeTruthy();
@@ -265,8 +248,7 @@ describe('bulk WhatsApp from the lead list', () => {
 
 describe('who sees the bulk nurture and WhatsApp actions', () => {
   it('a school counselor, whom neither call admits, assigns and marks read but is not offered them', async () => {
-    const app = await renderApp('app', { user: 'school_counselor', url: '/my_leads', api: (api) => bulkServer(api) });
-    const bulk = await selectMeeraAndKavya(app);
+    const { bulk } = await openSelected({}, 'school_counselor');
     expect(within(bulk).getByRole('button', { name: 'Mark read' })).toBeTruthy();
     expect(within(bulk).queryByRole('button', { name: 'Start nurturing' })).toBeNull();
     expect(within(bulk).queryByRole('button', { name: 'Send WhatsApp' })).toBeNull();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { leadContact, leadName, personName, shortDuration, speedToLead, type Lead, type LeadSort } from '@/entities/lead';
 import { formatDateTime } from '@/shared/lib/date';
 import { Table, type TableColumn } from '@/shared/ui/table';
+import { SelectBox } from '@/shared/ui/selection';
 import * as styles from './leads-page.css';
 
 export type LeadOrder = { sort: LeadSort; order: 'asc' | 'desc' };
@@ -56,24 +57,8 @@ export function LeadTable({ leads, caption, selected, onSelect, onSelectPage, or
   const columns: TableColumn<Lead>[] = [
     {
       key: 'select',
-      header: (
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={allSelected}
-          onChange={(event) => onSelectPage(event.target.checked)}
-          aria-label="Select every lead on this page"
-        />
-      ),
-      cell: (lead) => (
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={selected.has(lead.lead_id)}
-          onChange={(event) => onSelect(lead.lead_id, event.target.checked)}
-          aria-label={`Select ${leadName(lead)}`}
-        />
-      ),
+      header: <SelectBox checked={allSelected} onChange={onSelectPage} label="Select every lead on this page" />,
+      cell: (lead) => <SelectBox checked={selected.has(lead.lead_id)} onChange={(checked) => onSelect(lead.lead_id, checked)} label={`Select ${leadName(lead)}`} />,
     },
     {
       ...sortable('first_name', 'Lead'),

@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { selectionBar, selectionCount } from '@/shared/ui/selection';
 import { vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap' });
@@ -22,20 +23,9 @@ export const more = style({ marginBottom: vars.space.md });
 export const moreSummary = style({ cursor: 'pointer', fontWeight: 600, padding: `${vars.space.xs} 0` });
 
 /** The bulk actions over the selected rows. */
-export const bulk = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'flex-end',
-  padding: vars.space.sm,
-  marginBottom: vars.space.sm,
-  background: vars.color.infoLight,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-globalStyle(`${bulk} > *`, { minWidth: 0 });
+export const bulk = style([selectionBar, { alignItems: 'flex-end' }]);
 
-export const bulkCount = style({ fontWeight: 600, alignSelf: 'center', marginRight: 'auto' });
+export const bulkCount = style([selectionCount, { alignSelf: 'center' }]);
 
 // The list: the shared Table as cards below 1024 px; these are the leads' own marks in it.
 export const unreadRow = style({ background: vars.color.light });
@@ -66,7 +56,6 @@ export const mark = style({
 export const overdue = style({ background: vars.color.dangerLight, color: vars.color.danger });
 export const waiting = style({ background: vars.color.warningLight, color: '#8a4100' });
 
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
 
 /** A report of a bulk action (kept until dismissed; it takes the focus). */
 export const outcome = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });

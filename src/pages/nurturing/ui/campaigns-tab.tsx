@@ -3,20 +3,24 @@ import { creditsText, isCampaignActive, nurturingQueries, type EmailCampaign, ty
 import { toListQuery, useUrlState } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
-import { Notice } from '@/shared/ui/page';
 import { type TableColumn } from '@/shared/ui/table';
 import { CampaignFormDialog } from '@/features/create-email-campaign';
 import { StartCampaignDialog } from '@/features/start-email-campaign';
 import { useListQuery } from '@/widgets/paged-list';
 import { CAMPAIGN_LIST_PARAMS, CAMPAIGN_STATS_PARAMS, NURTURING_PAGE_SIZE, PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { CampaignProgress, CampaignStatus } from './campaign-progress';
-import { TabTable } from './tab-table';
-import * as styles from './nurturing-page.css';
+import { NamedCell, TabHead, TabTable, type TabTexts } from './tab-table';
 
 // The statistics (and chart.js with them) load when a campaign's statistics are first opened.
 const CampaignStats = lazy(() => import('./campaign-stats').then((m) => ({ default: m.CampaignStats })));
 
 type CampaignPage = { items: EmailCampaign[] };
+
+const CAMPAIGN_TEXTS: TabTexts = {
+  caption: 'Email campaigns',
+  noun: ['campaign', 'campaigns'],
+  empty: { title: 'No campaigns yet', body: 'Make a contact list, import your contacts, then create a campaign: you see its cost before anything is sent.' },
+};
 
 /** While a campaign of the page sends (or waits for its time), its counts are read again. */
 const pollWhileActive = (data: CampaignPage | undefined) => (data?.items.some((campaign) => isCampaignActive(campaign.status)) ? PROGRESS_POLL_MS : false);
@@ -48,12 +52,7 @@ export function CampaignsTab() {
     {
       key: 'campaign',
       header: 'Campaign',
-      cell: (campaign) => (
-        <>
-          <span className={styles.name}>{campaign.name}</span>
-          <span className={styles.sub}>{campaign.subject}</span>
-        </>
-      ),
+      cell: (campaign) => <NamedCell name={campaign.name} sub={campaign.subject} />,
     },
     { key: 'status', header: 'Status', cell: (campaign) => <CampaignStatus status={campaign.status} /> },
     { key: 'progress', header: 'Progress', cell: (campaign) => <CampaignProgress campaign={campaign} /> },
@@ -81,33 +80,16 @@ export function CampaignsTab() {
     },
   ];
 
+  const create = <Button onClick={() => setCreating(true)}>New campaign</Button>;
   return (
     <>
-      <div className={styles.top}>
-        <h2>Email campaigns</h2>
-        <Button onClick={() => setCreating(true)}>New campaign</Button>
-      </div>
-      {outcome ? <Notice tone="success">{outcome}</Notice> : null}
+      <TabHead title="Email campaigns" action={create} outcome={outcome} />
       {stats.state.stats ? (
         <Suspense fallback={<Spinner label="Loading the statistics" />}>
           <CampaignStats campaignId={stats.state.stats} onClose={() => stats.set({ stats: null }, { keepPage: true })} />
         </Suspense>
       ) : null}
-      <TabTable
-        list={campaigns}
-        texts={{
-          noun: ['campaign', 'campaigns'],
-          empty: {
-            title: 'No campaigns yet',
-            body: 'Make a contact list, import your contacts, then create a campaign: you see its cost before anything is sent.',
-            action: <Button onClick={() => setCreating(true)}>New campaign</Button>,
-          },
-        }}
-        caption="Email campaigns"
-        columns={columns}
-        rowKey={(campaign) => campaign.campaign_id}
-        rowName={(campaign) => campaign.name}
-      />
+      <TabTable list={campaigns} texts={CAMPAIGN_TEXTS} emptyAction={create} columns={columns} rowKey={(campaign) => campaign.campaign_id} rowName={(campaign) => campaign.name} />
       <CampaignFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
       {starting ? <StartCampaignDialog open onOpenChange={(open) => (open ? null : setStarting(null))} campaign={starting} onStarted={handleStarted} /> : null}
     </>

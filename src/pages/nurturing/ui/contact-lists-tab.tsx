@@ -3,17 +3,22 @@ import { nurturingQueries, type ContactList } from '@/entities/nurturing';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { toListQuery } from '@/shared/lib/url-query';
 import { Button } from '@/shared/ui/button';
-import { Notice } from '@/shared/ui/page';
 import { type TableColumn } from '@/shared/ui/table';
 import { ContactListFormDialog } from '@/features/create-contact-list';
 import { ImportContactsDialog } from '@/features/import-contacts';
 import { RemoveContactDialog } from '@/features/remove-list-contact';
 import { useListQuery } from '@/widgets/paged-list';
 import { CONTACT_LIST_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
-import { TabTable } from './tab-table';
+import { NamedCell, TabHead, TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 type Open = { kind: 'import' | 'remove'; list: ContactList } | null;
+
+const LIST_TEXTS: TabTexts = {
+  caption: 'Contact lists',
+  noun: ['contact list', 'contact lists'],
+  empty: { title: 'No contact lists yet', body: 'A campaign goes to one or more lists. Create a list, then import a CSV of contacts into it.' },
+};
 
 /** The Contact lists tab: the caller's lists with their counts; create one, import a CSV into one, remove a contact. */
 export function ContactListsTab() {
@@ -27,12 +32,7 @@ export function ContactListsTab() {
     {
       key: 'name',
       header: 'List',
-      cell: (list) => (
-        <>
-          <span className={styles.name}>{list.name}</span>
-          {list.description ? <span className={styles.sub}>{list.description}</span> : null}
-        </>
-      ),
+      cell: (list) => <NamedCell name={list.name} sub={list.description || null} />,
     },
     { key: 'contacts', header: 'Contacts', cell: (list) => list.contacts_count.toLocaleString('en') },
     { key: 'updated', header: 'Updated', cell: (list) => formatDate(list.updated_at) },
@@ -52,28 +52,11 @@ export function ContactListsTab() {
     },
   ];
 
+  const create = <Button onClick={() => setCreating(true)}>New list</Button>;
   return (
     <>
-      <div className={styles.top}>
-        <h2>Contact lists</h2>
-        <Button onClick={() => setCreating(true)}>New list</Button>
-      </div>
-      {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      <TabTable
-        list={lists}
-        texts={{
-          noun: ['contact list', 'contact lists'],
-          empty: {
-            title: 'No contact lists yet',
-            body: 'A campaign goes to one or more lists. Create a list, then import a CSV of contacts into it.',
-            action: <Button onClick={() => setCreating(true)}>New list</Button>,
-          },
-        }}
-        caption="Contact lists"
-        columns={columns}
-        rowKey={(list) => list.list_id}
-        rowName={(list) => list.name}
-      />
+      <TabHead title="Contact lists" action={create} outcome={outcome} />
+      <TabTable list={lists} texts={LIST_TEXTS} emptyAction={create} columns={columns} rowKey={(list) => list.list_id} rowName={(list) => list.name} />
       <ContactListFormDialog
         open={creating}
         onOpenChange={setCreating}

@@ -18,7 +18,7 @@ import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
 import { useListQuery } from '@/widgets/paged-list';
 import { CHART_PARAMS, NURTURING_PAGE_SIZE, TRANSACTION_PARAMS } from '../model/nurturing-params';
 import { BuyCredits } from './buy-credits';
-import { TabTable } from './tab-table';
+import { TabTable, type TabTexts } from './tab-table';
 import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
 
@@ -66,6 +66,12 @@ const TRANSACTION_COLUMNS: TableColumn<CreditTransaction>[] = [
   { key: 'balance', header: 'Balance after', cell: (t) => whole(t.balance_after) },
 ];
 
+const TRANSACTION_TEXTS: TabTexts = {
+  caption: 'Credit transactions',
+  noun: ['transaction', 'transactions'],
+  empty: { title: 'No transactions yet', body: 'Credits you buy, and what campaigns hold and give back, show here.' },
+};
+
 /** The Credits tab: the balance and totals, buying a credits pack, the credits by day or month, and the transactions (paged). */
 export function CreditsTab() {
   const summary = useQuery(nurturingQueries.credits());
@@ -100,16 +106,7 @@ export function CreditsTab() {
       />
       <section className={styles.section} aria-labelledby="credit-transactions-heading">
         <h2 id="credit-transactions-heading">Transactions</h2>
-        <TabTable
-          list={transactions}
-          texts={{
-            noun: ['transaction', 'transactions'],
-            empty: { title: 'No transactions yet', body: 'Credits you buy, and what campaigns hold and give back, show here.' },
-          }}
-          caption="Credit transactions"
-          columns={TRANSACTION_COLUMNS}
-          rowKey={(t) => t.ct_id}
-        />
+        <TabTable list={transactions} texts={TRANSACTION_TEXTS} columns={TRANSACTION_COLUMNS} rowKey={(t) => t.ct_id} />
       </section>
     </>
   );

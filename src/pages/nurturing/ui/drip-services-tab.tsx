@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { creditsText, nurturingQueries, type NurturingService } from '@/entities/nurturing';
 import { Badge } from '@/shared/ui/badge';
 import { Muted } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { ItemsState } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 // The drip services (listNurturingServices): the sequences a lead can be enrolled in from its page, each with its
@@ -72,13 +71,7 @@ export function DripServicesTab() {
         Sequences of emails and WhatsApp messages sent on set days after a lead is enrolled, stopping when the lead replies, converts or opts out.
         Enrolling a lead holds the credits of every step; a step not sent gives its credits back. Enrol a lead from its page.
       </Muted>
-      <QueryState
-        query={services}
-        what="the drip services"
-        isEmpty={(data) => data.items.length === 0}
-        empty="No drip services are offered yet."
-        loading={<Skeleton label="Loading the drip services" rows={3} />}
-      >
+      <ItemsState query={services} what="the drip services" empty="No drip services are offered yet.">
         {(data) => (
           <ul className={styles.drips} aria-label="Drip services">
             {data.items.map((service) => (
@@ -86,7 +79,7 @@ export function DripServicesTab() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </ItemsState>
     </>
   );
 }

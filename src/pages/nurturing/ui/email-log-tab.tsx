@@ -5,7 +5,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { type TableColumn } from '@/shared/ui/table';
 import { useListQuery } from '@/widgets/paged-list';
 import { EMAIL_LOG_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
-import { TabTable } from './tab-table';
+import { TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 const EVENT_LABEL: Record<EmailLogEvent, string> = {
@@ -32,6 +32,13 @@ const COLUMNS: TableColumn<EmailLog>[] = [
   { key: 'at', header: 'When', cell: (log) => when(log.last_event_at) },
 ];
 
+const TEXTS: TabTexts = {
+  caption: 'Email log',
+  noun: ['mail', 'mails'],
+  empty: { title: 'No mails yet', body: 'Each mail a campaign sends shows here with what happened to it.' },
+  noMatch: { title: 'No mails of this campaign', body: 'Choose another campaign, or all of them.', clearLabel: 'Show all campaigns' },
+};
+
 /** Campaigns to filter by: the caller's latest 100. */
 const CAMPAIGN_CHOICES = { page: 1, page_size: 100 };
 
@@ -54,17 +61,7 @@ export function EmailLogTab() {
           onChange={(event) => logs.set({ campaign: event.target.value ? Number(event.target.value) : null })}
         />
       </div>
-      <TabTable
-        list={logs}
-        texts={{
-          noun: ['mail', 'mails'],
-          empty: { title: 'No mails yet', body: 'Each mail a campaign sends shows here with what happened to it.' },
-          noMatch: { title: 'No mails of this campaign', body: 'Choose another campaign, or all of them.', clearLabel: 'Show all campaigns' },
-        }}
-        caption="Email log"
-        columns={COLUMNS}
-        rowKey={(log) => log.log_id}
-      />
+      <TabTable list={logs} texts={TEXTS} columns={COLUMNS} rowKey={(log) => log.log_id} />
     </>
   );
 }

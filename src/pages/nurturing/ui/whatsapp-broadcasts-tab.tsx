@@ -17,12 +17,10 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Muted } from '@/shared/ui/page';
 import { Pager } from '@/shared/ui/pager';
-import { QueryState } from '@/shared/ui/panel';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { useListQuery } from '@/widgets/paged-list';
 import { BROADCAST_PARAMS, NURTURING_PAGE_SIZE, PROGRESS_POLL_MS } from '../model/nurturing-params';
-import { TabTable } from './tab-table';
+import { ItemsState, NamedCell, StatusCell, TabHead, TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 const STATUS_TONE: Record<WhatsAppBroadcastStatus, BadgeTone> = { scheduled: 'info', sending: 'warning', completed: 'success', failed: 'danger' };
@@ -56,6 +54,12 @@ function creditsOf(broadcast: WhatsAppBroadcast): string {
 
 type BroadcastPage = { items: WhatsAppBroadcast[] };
 
+const TEXTS: TabTexts = {
+  caption: 'WhatsApp broadcasts',
+  noun: ['WhatsApp broadcast', 'WhatsApp broadcasts'],
+  empty: { title: 'No WhatsApp broadcasts yet', body: 'A broadcast sends an approved template to the leads you choose; each one shows here with how its messages fared.' },
+};
+
 /** While a broadcast of the page sends (or waits for its time), its counts are read again. */
 const pollWhileActive = (data: BroadcastPage | undefined) => (data?.items.some((b) => b.status === 'scheduled' || b.status === 'sending') ? PROGRESS_POLL_MS : false);
 
@@ -63,22 +67,12 @@ const RECIPIENT_COLUMNS: TableColumn<BroadcastRecipient>[] = [
   {
     key: 'lead',
     header: 'Recipient',
-    cell: (recipient) => (
-      <>
-        <span className={styles.name}>{recipient.lead_name}</span>
-        <span className={styles.sub}>{recipient.whatsapp_number}</span>
-      </>
-    ),
+    cell: (recipient) => <NamedCell name={recipient.lead_name} sub={recipient.whatsapp_number} />,
   },
   {
     key: 'status',
     header: 'Status',
-    cell: (recipient) => (
-      <>
-        <Badge tone={MESSAGE_TONE[recipient.status]}>{MESSAGE_STATUS_LABEL[recipient.status]}</Badge>
-        {recipient.failure_reason ? <span className={styles.sub}>{recipient.failure_reason}</span> : null}
-      </>
-    ),
+    cell: (recipient) => <StatusCell tone={MESSAGE_TONE[recipient.status]} label={MESSAGE_STATUS_LABEL[recipient.status]} reason={recipient.failure_reason} />,
   },
   {
     key: 'times',
@@ -102,20 +96,14 @@ function RecipientsDialog({ broadcast, onClose }: { broadcast: WhatsAppBroadcast
   const recipients = useQuery(nurturingQueries.broadcastRecipients({ broadcast_id: broadcast.broadcast_id, page, page_size: NURTURING_PAGE_SIZE }));
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={`Recipients of ${broadcast.name}`} description={`${broadcast.template_name} · ${countsText(broadcast)}`}>
-      <QueryState
-        query={recipients}
-        what="the recipients"
-        isEmpty={(data) => data.items.length === 0}
-        empty="No recipients: every lead was skipped."
-        loading={<Skeleton label="Loading the recipients" rows={3} />}
-      >
+      <ItemsState query={recipients} what="the recipients" empty="No recipients: every lead was skipped.">
         {(data) => (
           <>
             <Table caption={`Recipients of ${broadcast.name}`} cards columns={RECIPIENT_COLUMNS} rows={data.items} rowKey={(recipient) => recipient.message_id} rowProps={(recipient) => ({ 'aria-label': recipient.lead_name })} />
             <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="Pages of recipients" />
           </>
         )}
-      </QueryState>
+      </ItemsState>
     </Dialog>
   );
 }
@@ -138,12 +126,7 @@ export function WhatsAppBroadcastsTab() {
     {
       key: 'name',
       header: 'Broadcast',
-      cell: (broadcast) => (
-        <>
-          <span className={styles.name}>{broadcast.name}</span>
-          <span className={styles.sub}>Template {broadcast.template_name}</span>
-        </>
-      ),
+      cell: (broadcast) => <NamedCell name={broadcast.name} sub={`Template ${broadcast.template_name}`} />,
     },
     { key: 'category', header: 'Category', cell: (broadcast) => TEMPLATE_CATEGORY_LABEL[broadcast.category] },
     { key: 'when', header: 'When', cell: (broadcast) => whenText(broadcast) },
@@ -172,21 +155,9 @@ export function WhatsAppBroadcastsTab() {
 
   return (
     <>
-      <div className={styles.top}>
-        <h2>WhatsApp broadcasts</h2>
-      </div>
+      <TabHead title="WhatsApp broadcasts" />
       <Muted>An approved template sent to many leads at once. Its credits are held at the start; a message is charged only when it is delivered, and the rest is given back when it ends.</Muted>
-      <TabTable
-        list={broadcasts}
-        texts={{
-          noun: ['WhatsApp broadcast', 'WhatsApp broadcasts'],
-          empty: { title: 'No WhatsApp broadcasts yet', body: 'A broadcast sends an approved template to the leads you choose; each one shows here with how its messages fared.' },
-        }}
-        caption="WhatsApp broadcasts"
-        columns={columns}
-        rowKey={(broadcast) => broadcast.broadcast_id}
-        rowName={(broadcast) => broadcast.name}
-      />
+      <TabTable list={broadcasts} texts={TEXTS} columns={columns} rowKey={(broadcast) => broadcast.broadcast_id} rowName={(broadcast) => broadcast.name} />
       {open ? <RecipientsDialog key={open.broadcast_id} broadcast={open} onClose={() => setOpen(null)} /> : null}
     </>
   );

@@ -11,15 +11,21 @@ import {
 } from '@/entities/nurturing';
 import { formatDate } from '@/shared/lib/calendar-date';
 import { toListQuery } from '@/shared/lib/url-query';
-import { Badge, type BadgeTone } from '@/shared/ui/badge';
+import { type BadgeTone } from '@/shared/ui/badge';
 import { Muted } from '@/shared/ui/page';
 import { type TableColumn } from '@/shared/ui/table';
 import { useListQuery } from '@/widgets/paged-list';
 import { NURTURING_PAGE_SIZE, WHATSAPP_TEMPLATE_PARAMS } from '../model/nurturing-params';
-import { TabTable } from './tab-table';
+import { NamedCell, StatusCell, TabHead, TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
 
 const STATUS_TONE: Record<WhatsAppTemplateStatus, BadgeTone> = { approved: 'success', pending: 'warning', rejected: 'danger' };
+
+const TEXTS: TabTexts = {
+  caption: 'WhatsApp templates',
+  noun: ['WhatsApp template', 'WhatsApp templates'],
+  empty: { title: 'No WhatsApp templates yet', body: 'Templates are approved by WhatsApp before they can be sent; an operator adds them.' },
+};
 
 /** Credits of one message of a category (the same in every country: the credit rates are ours, per category). */
 function creditsFor(rates: readonly BroadcastRate[] | undefined, category: WhatsAppTemplateCategory): string {
@@ -43,23 +49,13 @@ export function WhatsAppTemplatesTab() {
     {
       key: 'name',
       header: 'Template',
-      cell: (template) => (
-        <>
-          <span className={styles.name}>{template.name}</span>
-          <span className={styles.sub}>Language {template.language}</span>
-        </>
-      ),
+      cell: (template) => <NamedCell name={template.name} sub={`Language ${template.language}`} />,
     },
     { key: 'category', header: 'Category', cell: (template) => TEMPLATE_CATEGORY_LABEL[template.category] },
     {
       key: 'status',
       header: 'Approval',
-      cell: (template) => (
-        <>
-          <Badge tone={STATUS_TONE[template.status]}>{TEMPLATE_STATUS_LABEL[template.status]}</Badge>
-          {template.rejection_reason ? <span className={styles.sub}>{template.rejection_reason}</span> : null}
-        </>
-      ),
+      cell: (template) => <StatusCell tone={STATUS_TONE[template.status]} label={TEMPLATE_STATUS_LABEL[template.status]} reason={template.rejection_reason} />,
     },
     {
       key: 'body',
@@ -79,23 +75,12 @@ export function WhatsAppTemplatesTab() {
 
   return (
     <>
-      <div className={styles.top}>
-        <h2>WhatsApp templates</h2>
-      </div>
+      <TabHead title="WhatsApp templates" />
       <Muted>
         A WhatsApp message outside the 24 hours after a contact last wrote must use an approved template. Its category sets what one message costs;
         a message is charged only when it is delivered.
       </Muted>
-      <TabTable
-        list={templates}
-        texts={{
-          noun: ['WhatsApp template', 'WhatsApp templates'],
-          empty: { title: 'No WhatsApp templates yet', body: 'Templates are approved by WhatsApp before they can be sent; an operator adds them.' },
-        }}
-        caption="WhatsApp templates"
-        columns={columns}
-        rowKey={(template) => template.template_id}
-      />
+      <TabTable list={templates} texts={TEXTS} columns={columns} rowKey={(template) => template.template_id} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { selectionBar, selectionCount } from '@/shared/ui/selection';
 import { media, vars } from '@/shared/ui/theme';
 
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap', '@media': { [media.mobile]: { marginBottom: vars.space.md } } });
@@ -28,21 +29,8 @@ export const inactive = style({ background: vars.color.greyLight, color: vars.co
 /** A date and time wraps after its date when the table is short of room. */
 export const date = style({ display: 'inline-block', minWidth: '6.5rem' });
 
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 });
 
 /** The bulk actions over the selected rows. */
-export const bulk = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  padding: vars.space.sm,
-  marginBottom: vars.space.sm,
-  background: vars.color.infoLight,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const bulk = style([selectionBar, { alignItems: 'center' }]);
 
-globalStyle(`${bulk} > *`, { minWidth: 0 });
-
-export const bulkCount = style({ fontWeight: 600, marginRight: 'auto' });
+export const bulkCount = selectionCount;

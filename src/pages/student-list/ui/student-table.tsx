@@ -6,6 +6,7 @@ import { studentFullName, type StudentSummary } from '@/entities/student';
 import { formatDateTime } from '@/shared/lib/date';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { StudentActiveAction } from './student-active-action';
+import { SelectBox } from '@/shared/ui/selection';
 import * as styles from './student-list-page.css';
 
 type Props = {
@@ -35,24 +36,8 @@ export function StudentTable({ caption, students, mayToggle, onChanged, selectio
     ? [
         {
           key: 'select',
-          header: (
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={allSelected}
-              onChange={(event) => selection.onSelectPage(event.target.checked)}
-              aria-label="Select every student on this page"
-            />
-          ),
-          cell: (s) => (
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={selection.selected.has(s.user_id)}
-              onChange={(event) => selection.onSelect(s, event.target.checked)}
-              aria-label={`Select ${studentFullName(s)}`}
-            />
-          ),
+          header: <SelectBox checked={allSelected} onChange={selection.onSelectPage} label="Select every student on this page" />,
+          cell: (s) => <SelectBox checked={selection.selected.has(s.user_id)} onChange={(checked) => selection.onSelect(s, checked)} label={`Select ${studentFullName(s)}`} />,
         },
       ]
     : [];

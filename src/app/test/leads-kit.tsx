@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { ApiFailure } from '@/shared/api';
+import { leadDetailsFixture, stageFixtures, teamFixtures } from '@/entities/lead';
+import type { BroadcastRate, NurturingEnrolment, NurturingService } from '@/entities/nurturing';
+import type { MockApi } from './mock-api';
+
+// Set-up shared by the tests of the leads, nurturing and messaging features and pages.
+
+/** A refusal from the API: the failure envelope with its status, message and field errors. */
+export const refusal = (status: number, message: string, errors?: { field: string; message: string }[]) =>
+  new ApiFailure(new Response(null, { status }), { status: false, message, ...(errors ? { errors } : {}) });
+
+/** The test that a key maker gives a fresh key each time, in the contract's Idempotency-Key shape. */
+export const itMakesFreshKeys = (title: string, newKey: () => string) =>
+  it(title, () => {
+    const one = newKey();
+    expect(one).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(newKey()).not.toBe(one);
+  });
+
+export const ok = <T,>(data: T) => ({ status: true as const, data });
+
+/** The lead Meera Iyer (id 8), as her page reads her. */
+export const meera = () => leadDetailsFixture({ lead_id: 8, first_name: 'Meera', last_name: 'Iyer', is_read: true });
+
+/** The calls of a lead's page (/my_leads/8) over Meera: the lead, the masters, no follow-up or history, and her nurturing. */
+export function leadPageCalls(api: MockApi, nurturing: { services?: NurturingService[]; enrolments?: NurturingEnrolment[] } = {}) {
+  const empty = { items: [], page: 1, page_size: 20, total: 0 };
+  return api
+    .leads('get', '/my-lead/single/{id}', () => ok(meera()))
+    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
+    .leads('get', '/my-lead/master/lead-sub-stages', () => ok([]))
+    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
+    .leads('get', '/my-lead/follow-ups/{id}', () => ok(empty))
+    .leads('get', '/my-lead/history/{id}', () => ok(empty))
+    .leads('get', '/my-lead/assignee-timeline/{id}', () => ok([]))
+    .leads('get', '/my-lead/nurturing-services', () => ok({ items: nurturing.services ?? [] }))
+    .leads('get', '/my-lead/nurturing/{id}', () => ok({ lead_id: 8, lead_name: 'Meera Iyer', enrolments: nurturing.enrolments ?? [] }));
+}
+
+/** The credits of one WhatsApp message of a category in India, at a price. */
+export const indiaRate = (category: BroadcastRate['category'], price_per_message: number, credits_per_message: number): BroadcastRate => ({
+  category, country_code: 'IN', country_name: 'India', currency: 'INR', price_per_message, effective_from: '2024-11-01', credits_per_message,
+});

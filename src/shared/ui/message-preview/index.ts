@@ -1,0 +1,1 @@
+export { messagePreview } from './message-preview.css';

@@ -1,0 +1,2 @@
+export { SelectBox } from './selection';
+export { selectionBar, selectionCount } from './selection.css';
