@@ -46,6 +46,8 @@ describe("the counselor's student details", () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Commission' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Statement of account' })).toBeNull();
     const next = await screen.findByLabelText('Next status');
     expect(within(next).getAllByRole('option').map((o) => o.textContent)).toEqual(['Submitted to university', 'Withdrawn']);
     await app.user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Sent today');
@@ -221,5 +223,11 @@ describe('WhatsApp to the student', () => {
     await openStudent(role, [], []);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'WhatsApp' })).toBeNull();
+  });
+
+  it("links accounts to the student's statement of account and commission; a counselor sees neither", async () => {
+    await openStudent('accounts', [], []);
+    expect((await screen.findByRole('link', { name: 'Commission' })).getAttribute('href')).toBe('/invoice/41');
+    expect(screen.getByRole('link', { name: 'Statement of account' }).getAttribute('href')).toBe('/student_list-print/41');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { listInvoices as invoicesAccess } from '@contract/access';
+import { listInvoices as invoicesAccess, listStudentCommissionTerms as commissionAccess } from '@contract/access';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
@@ -98,6 +98,7 @@ export function StudentDetailsPage({ title }: { title: string }) {
           {user && (invoicesAccess.roles as readonly string[]).includes(user.user_type) ? (
             <Link to={`/student_list-print/${studentUserId}`}>Statement of account</Link>
           ) : null}
+          {user && (commissionAccess.roles as readonly string[]).includes(user.user_type) ? <Link to={`/invoice/${studentUserId}`}>Commission</Link> : null}
           <WhatsAppButton student={s} />
         </div>
       </div>
