@@ -116,9 +116,9 @@ function Statement({ financialYear, partnerUserId, own = false, role }: { financ
       <ErrorState
         headingLevel={2}
         title={refused ? 'This user has no statement you may read' : 'The statement could not be loaded'}
-        action={refused ? undefined : <Button onClick={() => statement.refetch()}>Try again</Button>}
+        onRetry={refused ? undefined : () => statement.refetch()}
       >
-        {refused ? 'Check the user id: it must be an agent or franchise you may see.' : 'Check your connection and try again.'}
+        {refused ? 'Check the user id: it must be an agent or franchise you may see.' : undefined}
       </ErrorState>
     );
   }
