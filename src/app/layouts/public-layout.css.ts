@@ -26,8 +26,11 @@ export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const link = style({ color: '#fff', fontWeight: 600, selectors: { '&:hover': { color: '#fff' } } });
 
+// At least a screen tall, so the footer starts below the fold: a page whose results arrive after it paints (the course
+// search) grows without moving anything a reader sees (issue 10: the footer's shift was its whole CLS, 0.064).
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '76rem',
   margin: '0 auto',

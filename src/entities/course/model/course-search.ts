@@ -1,6 +1,7 @@
 import type { PortalOperations } from '@/shared/api';
 import type { IntakeMonth } from '@contract/portal-schemas';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
+import { formatMajorCurrency } from '@/shared/lib/number-format';
 
 export type { CourseItem, CourseComparison, RecommendedCourse, IntakeMonth } from '@contract/portal-schemas';
 export type CourseSort = NonNullable<NonNullable<PortalOperations['listCoursesV2']['parameters']['query']>['sort']>;
@@ -50,7 +51,7 @@ export function toCourseSearchQuery({ sort, page, ...filters }: CourseSearchStat
 export function formatMoney(amount: number | null, currency: string): string {
   if (amount === null) return '—';
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+    return formatMajorCurrency(amount, currency, 0);
   } catch {
     return `${currency} ${Math.round(amount)}`;
   }

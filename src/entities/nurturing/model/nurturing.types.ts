@@ -5,6 +5,7 @@ import type {
   TemplateCategory as WhatsAppTemplateCategory, BroadcastStatus as WhatsAppBroadcastStatus, BroadcastRecipient,
   WhatsAppVariable, NurturingEnrolment, NurturingStep,
 } from '@contract/leads-schemas';
+import { formatCount } from '@/shared/lib/number-format';
 
 // Names for the leads contract's nurturing and mail schemas (openapi/generated/leads-schemas.ts); never copies of them.
 type Schemas = LeadsComponents['schemas'];
@@ -100,7 +101,7 @@ export const isCampaignActive = (status: EmailCampaignStatus) => status === 'sen
 /** A whole number of credits in words ("1,250 credits"); credits are integers on the ledger. */
 export function creditsText(credits: number): string {
   const whole = Math.trunc(credits);
-  return `${whole.toLocaleString('en')} ${Math.abs(whole) === 1 ? 'credit' : 'credits'}`;
+  return `${formatCount(whole)} ${Math.abs(whole) === 1 ? 'credit' : 'credits'}`;
 }
 
 // Drip nurturing: the services (step sequences), a lead's enrolments and their steps.

@@ -9,6 +9,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { useBulkNurture } from '../api/bulk-nurture.mutation';
 import { creditsPerStep, newBulkNurtureKey, nurtureFailure } from '../model/bulk-nurture';
 import * as styles from './bulk-nurture.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type BulkNurtureDialogProps = FormDialogProps & {
   leadIds: readonly number[];
@@ -17,7 +18,7 @@ export type BulkNurtureDialogProps = FormDialogProps & {
 };
 
 const CHANNEL: Record<NurturingService['channels'][number], string> = { email: 'Email', whatsapp: 'WhatsApp' };
-const plural = (count: number, one: string, other: string) => `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
+const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
 
 /** "Start nurturing" for the selected leads: pick a drip service, see its steps and what it holds, enrol them all. */
 export function BulkNurtureDialog({ leadIds, onEnrolled, ...dialog }: BulkNurtureDialogProps) {
@@ -91,7 +92,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
           <ServiceSteps service={service} />
           <DetailList
             items={[
-              { term: 'Leads selected', value: leadIds.length.toLocaleString('en') },
+              { term: 'Leads selected', value: formatCount(leadIds.length) },
               { term: 'Credits per step', value: creditsText(creditsPerStep(service)) },
               { term: 'Credits per lead', value: creditsText(service.credits_per_lead) },
               { term: 'Cost, at most', value: creditsText(cost) },
@@ -101,7 +102,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
           />
           {credits.data && credits.data.balance < cost ? (
             <Notice tone="warning">
-              Your balance may not cover every lead: {creditsText(cost)} for all {leadIds.length.toLocaleString('en')}, {creditsText(credits.data.balance)} available. If it
+              Your balance may not cover every lead: {creditsText(cost)} for all {formatCount(leadIds.length)}, {creditsText(credits.data.balance)} available. If it
               does not, nobody is enrolled or charged.
             </Notice>
           ) : null}

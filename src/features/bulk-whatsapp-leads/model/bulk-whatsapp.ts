@@ -1,5 +1,6 @@
 import { isApiFailure } from '@/shared/api';
 import { creditsText, LEAD_FIELD_LABEL, type BroadcastCreateBody, type BroadcastStart, type WhatsAppLeadField, type WhatsAppTemplate, type WhatsAppVariable } from '@/entities/nurturing';
+import { formatCount } from '@/shared/lib/number-format';
 
 /** A key for one intent (one opening of the dialog), repeated on every retry of it; the contract's shape. */
 export function newBroadcastKey(): string {
@@ -40,7 +41,7 @@ export function broadcastBody(input: { template: WhatsAppTemplate | undefined; f
   const fillErrors = fills.map((fill) => {
     if (fill.source !== 'text') return undefined;
     if (fill.text.trim() === '') return 'Write the text, or fill it from a lead field.';
-    if (fill.text.trim().length > TEXT_MAX) return `Use at most ${TEXT_MAX.toLocaleString('en')} characters.`;
+    if (fill.text.trim().length > TEXT_MAX) return `Use at most ${formatCount(TEXT_MAX)} characters.`;
     return undefined;
   });
   const name = input.name.trim() || defaultBroadcastName(template, input.today);
@@ -57,7 +58,7 @@ export function broadcastCost(recipients: number, perMessage: number | undefined
   return { cost, after, short: after !== undefined && after < 0 };
 }
 
-const plural = (count: number, one: string, other: string) => `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
+const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
 
 /** The outcome of a started broadcast in words: queued, what it held, the balance after, who was skipped and why. */
 export function broadcastQueued(start: BroadcastStart): string {

@@ -23,6 +23,7 @@ import {
   type VariableFill,
 } from '../model/bulk-whatsapp';
 import * as styles from './bulk-whatsapp.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type BulkWhatsAppDialogProps = FormDialogProps & {
   /** The selected leads (their mobile says who can get a WhatsApp message). */
@@ -31,7 +32,7 @@ export type BulkWhatsAppDialogProps = FormDialogProps & {
   onSent: (start: BroadcastStart) => void;
 };
 
-const plural = (count: number, one: string, other: string) => `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
+const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
 
 /** "Send WhatsApp" to the selected leads: an approved template, its variables, the cost and the balance after, Send. */
 export function BulkWhatsAppDialog({ leads, onSent, ...dialog }: BulkWhatsAppDialogProps) {
@@ -149,9 +150,9 @@ function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 
           />
           <DetailList
             items={[
-              { term: 'Leads selected', value: leads.length.toLocaleString('en') },
-              { term: 'Without a mobile number (skipped, not charged)', value: (leads.length - recipients).toLocaleString('en') },
-              { term: 'Recipients, at most', value: recipients.toLocaleString('en') },
+              { term: 'Leads selected', value: formatCount(leads.length) },
+              { term: 'Without a mobile number (skipped, not charged)', value: formatCount(leads.length - recipients) },
+              { term: 'Recipients, at most', value: formatCount(recipients) },
               { term: `Credits per ${TEMPLATE_CATEGORY_LABEL[template.category].toLowerCase()} message`, value: perMessage === undefined ? (rates.isError ? 'Could not be loaded' : 'Loading…') : creditsText(perMessage) },
               { term: 'Cost, at most', value: cost === undefined ? '—' : creditsText(cost) },
               { term: 'Your balance', value: credits.data ? creditsText(credits.data.balance) : credits.isError ? 'Could not be loaded' : 'Loading…' },

@@ -11,6 +11,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { useCreateEmailCampaign } from '../api/create-email-campaign.mutation';
 import { campaignFailure, emptyCampaign, toCampaignBody, validateCampaign, type CampaignFields } from '../model/campaign-form';
 import * as styles from './campaign-form.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type CampaignFormDialogProps = FormDialogProps & { onCreated: (campaign: EmailCampaign) => void };
 
@@ -69,7 +70,7 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
               {data.items.map((list, index) => (
                 <CheckboxField
                   key={list.list_id}
-                  label={`${list.name} (${list.contacts_count.toLocaleString('en')} contacts)`}
+                  label={`${list.name} (${formatCount(list.contacts_count)} contacts)`}
                   checked={form.values.list_ids.includes(list.list_id)}
                   onChange={(event) => toggleList(list.list_id, event.target.checked)}
                   aria-invalid={index === 0 && form.errors.list_ids ? true : undefined}

@@ -1,5 +1,6 @@
 import { isApiFailure, type LeadsComponents } from '@/shared/api';
 import { serverErrorsOf } from '@/shared/lib/form';
+import { formatCount } from '@/shared/lib/number-format';
 
 type Schemas = LeadsComponents['schemas'];
 export type AssignmentRules = Schemas['LeadAssignmentRules'];
@@ -82,11 +83,11 @@ export function validateRules(fields: RulesFields): RulesErrors {
   }
   const cap = wholeNumber(fields.daily_cap);
   if (fields.daily_cap.trim() !== '' && (cap === null || cap < 1 || cap > DAILY_CAP_MAX)) {
-    errors.daily_cap = `Enter a whole number from 1 to ${DAILY_CAP_MAX.toLocaleString('en')}, or leave it empty for no cap.`;
+    errors.daily_cap = `Enter a whole number from 1 to ${formatCount(DAILY_CAP_MAX)}, or leave it empty for no cap.`;
   }
   const speed = wholeNumber(fields.speed_to_lead_minutes);
   if (speed === null || speed < 1 || speed > SPEED_MAX_MINUTES) {
-    errors.speed_to_lead_minutes = `Enter whole minutes from 1 to ${SPEED_MAX_MINUTES.toLocaleString('en')} (a week).`;
+    errors.speed_to_lead_minutes = `Enter whole minutes from 1 to ${formatCount(SPEED_MAX_MINUTES)} (a week).`;
   }
   return errors;
 }

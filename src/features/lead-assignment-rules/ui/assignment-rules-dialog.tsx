@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { leadMasterQueries, personName, type LeadUserRef, type TeamMember } from '@/entities/lead';
@@ -196,7 +197,7 @@ function RulesForm({ rules, team, onClose }: { rules: AssignmentRules; team: rea
       <Muted>
         {rules.updated_at === null
           ? 'No rule saved yet: new leads stay with you and the target is an hour.'
-          : `Last saved ${new Date(rules.updated_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+          : `Last saved ${dayjs(rules.updated_at).format('D MMM YYYY, HH:mm')}.`}
       </Muted>
       <FormActions submit="Save rule" busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
     </form>

@@ -2,6 +2,7 @@ import { sendBulkMailToStudentsBody } from '@contract/forms';
 import type { BulkMailBody, BulkMailResult, BulkMailSkipReason } from '@/entities/student';
 import { isApiFailure } from '@/shared/api';
 import { checkBody, serverFieldErrors, type FormFailure } from '@/shared/lib/form';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type MailStudentsFields = { subject: string; body: string };
 export type MailStudentsField = keyof MailStudentsFields;
@@ -66,7 +67,7 @@ const SKIP_WORDS: Record<BulkMailSkipReason, [string, string]> = {
   bounced: ['bounced or complained before', 'bounced or complained before'],
 };
 
-const count = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${n === 1 ? one : other}`;
+const count = (n: number, one: string, other: string) => `${formatCount(n)} ${n === 1 ? one : other}`;
 
 /**
  * The answer in words: how many mails are queued, and who was skipped and why. The server mails each address once, so

@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useMailStudents } from '../api/mail-students.mutation';
 import { emptyMail, mailFailure, mailReport, toMailBody, validateMail, type MailStudentsFields } from '../model/mail-students-form';
 import * as styles from './mail-students.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type MailStudentsDialogProps = FormDialogProps & {
   /** The selected students (the page keeps the selection). */
@@ -21,7 +22,7 @@ export type MailStudentsDialogProps = FormDialogProps & {
   onSent?: (result: BulkMailResult) => void;
 };
 
-const plural = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${n === 1 ? one : other}`;
+const plural = (n: number, one: string, other: string) => `${formatCount(n)} ${n === 1 ? one : other}`;
 
 /** "Email selected": one email, written once, to each selected student (POST /common/send-bulk-mail). */
 export function MailStudentsDialog({ students, onSent, ...dialog }: MailStudentsDialogProps) {

@@ -9,6 +9,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useStartEmailCampaign } from '../api/start-email-campaign.mutation';
 import { newIdempotencyKey, startBody, startFailure, type SendTime } from '../model/start-campaign';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type StartCampaignDialogProps = FormDialogProps & { campaign: EmailCampaign; onStarted: (start: EmailCampaignStart) => void };
 
@@ -28,9 +29,9 @@ function CostDetails({ preview }: { preview: CampaignPreview }) {
   return (
     <DetailList
       items={[
-        { term: 'Contacts in the lists', value: preview.contacts.toLocaleString('en') },
-        { term: 'Unsubscribed or blocked (skipped, not charged)', value: preview.suppressed.toLocaleString('en') },
-        { term: 'Recipients', value: preview.recipients.toLocaleString('en') },
+        { term: 'Contacts in the lists', value: formatCount(preview.contacts) },
+        { term: 'Unsubscribed or blocked (skipped, not charged)', value: formatCount(preview.suppressed) },
+        { term: 'Recipients', value: formatCount(preview.recipients) },
         { term: 'Credits per email', value: creditsText(preview.credit_per_email) },
         { term: 'Cost', value: creditsText(preview.cost) },
         { term: 'Your balance', value: creditsText(preview.balance) },

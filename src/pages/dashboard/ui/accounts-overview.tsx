@@ -6,11 +6,12 @@ import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
 import * as styles from './accounts-overview.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 /** The universities the chart shows at most (every one is in the commission statements). */
 export const CHART_UNIVERSITIES = 10;
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${n === 1 ? one : one.endsWith('y') ? `${one.slice(0, -1)}ies` : `${one}s`}`;
+const plural = (n: number, one: string) => `${formatCount(n)} ${n === 1 ? one : one.endsWith('y') ? `${one.slice(0, -1)}ies` : `${one}s`}`;
 
 /** The YYYY-MM-DD `days` before a YYYY-MM-DD (calendar arithmetic in UTC, where every day is as long). */
 export function daysBefore(day: string, days: number): string {

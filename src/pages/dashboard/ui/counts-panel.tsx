@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HomeData } from '@/entities/feed';
 import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import * as styles from './dashboard.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 type Counts = HomeData['counts'];
 
@@ -39,7 +40,7 @@ export function CountsPanel({ query }: { query: PanelQuery<Counts> }) {
               <li key={card.key}>
                 {/* Named by what it shows ("12 Students"): a label in another order failed label-content-name-mismatch. */}
                 <Link to={card.to} className={styles.countLink}>
-                  <span className={styles.countValue}>{(counts[card.key] ?? 0).toLocaleString('en')}</span>{' '}
+                  <span className={styles.countValue}>{formatCount(counts[card.key] ?? 0)}</span>{' '}
                   <span className={styles.countLabel}>{card.label}</span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { leadStatsQueries } from '@/entities/lead';
 import { pill, pillList } from '@/shared/ui/pill';
 import * as styles from './leads-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type StageCountsProps = { stageId: number | undefined; onStage: (stageId: number | null) => void };
 
@@ -22,7 +23,7 @@ export function StageCounts({ stageId, onStage }: StageCountsProps) {
       <ul className={pillList}>
         <li>
           <button type="button" className={toggle} aria-pressed={stageId === undefined} onClick={() => onStage(null)}>
-            All <span className={styles.stageNumber}>{total.toLocaleString('en')}</span>
+            All <span className={styles.stageNumber}>{formatCount(total)}</span>
           </button>
         </li>
         {stages.map((stage) => (
@@ -33,7 +34,7 @@ export function StageCounts({ stageId, onStage }: StageCountsProps) {
               aria-pressed={stageId === stage.stage_id}
               onClick={() => onStage(stageId === stage.stage_id ? null : stage.stage_id)}
             >
-              {stage.stage_name} <span className={styles.stageNumber}>{stage.count.toLocaleString('en')}</span>
+              {stage.stage_name} <span className={styles.stageNumber}>{formatCount(stage.count)}</span>
             </button>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { creditPackQueries, creditPacksOf, type CreditPack } from '../api/credit-packs.queries';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 // Buying a credits pack: the packs are plans of the services catalogue with a `credits` amount, paid through the
 // pay-plan feature (the same payment machine and provider pages as /services). The card provider and the sandbox
@@ -29,7 +30,7 @@ export function packPrice(pack: Pick<CreditPack, 'price' | 'currency'>): string 
   return minor === null ? `${pack.currency} ${pack.price}` : formatMinor(minor, pack.currency);
 }
 
-const whole = (n: number) => n.toLocaleString('en');
+const whole = (n: number) => formatCount(n);
 
 /** The students the caller reaches, newest first: a payment of the machine is made "for a student". */
 const STUDENTS = { page: 1, page_size: 100 } as const;

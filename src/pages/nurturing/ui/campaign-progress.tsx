@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUS_LABEL, type EmailCampaign, type EmailCampaignStatus } from '@/entities/nurturing';
 import { Badge, type BadgeTone } from '@/shared/ui/badge';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 const STATUS_TONE: Record<EmailCampaignStatus, BadgeTone> = { draft: 'neutral', scheduled: 'info', sending: 'warning', sent: 'success', failed: 'danger' };
 
@@ -20,8 +21,8 @@ export function CampaignProgress({ campaign }: { campaign: EmailCampaign }) {
     <div className={styles.progress}>
       <progress className={styles.bar} max={Math.max(total, 1)} value={doneOf(campaign)} aria-label={`Progress of ${campaign.name}`} />
       <span>
-        {queued.toLocaleString('en')} queued · {sent.toLocaleString('en')} sent · {delivered.toLocaleString('en')} delivered · {failed.toLocaleString('en')} failed
-        {skipped > 0 ? ` · ${skipped.toLocaleString('en')} skipped` : ''}
+        {formatCount(queued)} queued · {formatCount(sent)} sent · {formatCount(delivered)} delivered · {formatCount(failed)} failed
+        {skipped > 0 ? ` · ${formatCount(skipped)} skipped` : ''}
       </span>
     </div>
   );

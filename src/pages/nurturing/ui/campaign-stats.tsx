@@ -8,6 +8,7 @@ import { PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { CampaignStatus } from './campaign-progress';
 import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
@@ -25,15 +26,15 @@ function specOf(stats: Stats): ChartSpec | null {
 function Figures({ stats }: { stats: Stats }) {
   const { counts, rates } = stats;
   const items: [string, string][] = [
-    ['Recipients', stats.recipients.toLocaleString('en')],
-    ['Queued', counts.queued.toLocaleString('en')],
-    ['Sent', counts.sent.toLocaleString('en')],
-    ['Delivered', `${counts.delivered.toLocaleString('en')} (${percent(rates.delivery_rate)} of sent)`],
-    ['Opened', `${counts.opened.toLocaleString('en')} (${percent(rates.open_rate)})`],
-    ['Clicked', `${counts.clicked.toLocaleString('en')} (${percent(rates.click_rate)})`],
-    ['Bounced', counts.bounced.toLocaleString('en')],
-    ['Unsubscribed', counts.unsubscribed.toLocaleString('en')],
-    ['Failed', counts.failed.toLocaleString('en')],
+    ['Recipients', formatCount(stats.recipients)],
+    ['Queued', formatCount(counts.queued)],
+    ['Sent', formatCount(counts.sent)],
+    ['Delivered', `${formatCount(counts.delivered)} (${percent(rates.delivery_rate)} of sent)`],
+    ['Opened', `${formatCount(counts.opened)} (${percent(rates.open_rate)})`],
+    ['Clicked', `${formatCount(counts.clicked)} (${percent(rates.click_rate)})`],
+    ['Bounced', formatCount(counts.bounced)],
+    ['Unsubscribed', formatCount(counts.unsubscribed)],
+    ['Failed', formatCount(counts.failed)],
   ];
   return <FigureList label={`Figures of ${stats.name}`} items={items} />;
 }

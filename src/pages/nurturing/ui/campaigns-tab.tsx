@@ -10,6 +10,7 @@ import { useListQuery } from '@/widgets/paged-list';
 import { CAMPAIGN_LIST_PARAMS, CAMPAIGN_STATS_PARAMS, NURTURING_PAGE_SIZE, PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { CampaignProgress, CampaignStatus } from './campaign-progress';
 import { NamedCell, TabHead, TabTable, type TabTexts } from './tab-table';
+import { formatCount } from '@/shared/lib/number-format';
 
 // The statistics (and chart.js with them) load when a campaign's statistics are first opened.
 const CampaignStats = lazy(() => import('./campaign-stats').then((m) => ({ default: m.CampaignStats })));
@@ -45,7 +46,7 @@ export function CampaignsTab() {
   };
   const handleStarted = ({ campaign, charge }: EmailCampaignStart) =>
     setOutcome(
-      `“${campaign.name}” ${campaign.status === 'scheduled' ? 'is scheduled' : 'is sending'} to ${charge.contacts.toLocaleString('en')} recipients: ${creditsText(charge.credits_debited)} held, your balance is now ${creditsText(charge.balance_after)}.`,
+      `“${campaign.name}” ${campaign.status === 'scheduled' ? 'is scheduled' : 'is sending'} to ${formatCount(charge.contacts)} recipients: ${creditsText(charge.credits_debited)} held, your balance is now ${creditsText(charge.balance_after)}.`,
     );
 
   const columns: TableColumn<EmailCampaign>[] = [

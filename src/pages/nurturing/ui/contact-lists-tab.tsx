@@ -11,6 +11,7 @@ import { useListQuery } from '@/widgets/paged-list';
 import { CONTACT_LIST_PARAMS, NURTURING_PAGE_SIZE } from '../model/nurturing-params';
 import { NamedCell, TabHead, TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 type Open = { kind: 'import' | 'remove'; list: ContactList } | null;
 
@@ -34,7 +35,7 @@ export function ContactListsTab() {
       header: 'List',
       cell: (list) => <NamedCell name={list.name} sub={list.description || null} />,
     },
-    { key: 'contacts', header: 'Contacts', cell: (list) => list.contacts_count.toLocaleString('en') },
+    { key: 'contacts', header: 'Contacts', cell: (list) => formatCount(list.contacts_count) },
     { key: 'updated', header: 'Updated', cell: (list) => formatDate(list.updated_at) },
     {
       key: 'actions',

@@ -21,8 +21,9 @@ import { BuyCredits } from './buy-credits';
 import { TabTable, type TabTexts } from './tab-table';
 import { FigureList } from './figures';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
-const whole = (n: number) => Math.trunc(n).toLocaleString('en');
+const whole = (n: number) => formatCount(Math.trunc(n));
 
 function Balance({ summary }: { summary: CreditSummary }) {
   const items: [string, string][] = [

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { nurturingQueries, type EmailLog, type EmailLogEvent } from '@/entities/nurturing';
 import { toListQuery } from '@/shared/lib/url-query';
@@ -22,7 +23,7 @@ const EVENT_LABEL: Record<EmailLogEvent, string> = {
   failed: 'Failed',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 const COLUMNS: TableColumn<EmailLog>[] = [
   { key: 'email', header: 'Recipient', cell: (log) => <span className={styles.name}>{log.email}</span> },

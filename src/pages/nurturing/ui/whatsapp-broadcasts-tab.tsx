@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,12 +23,13 @@ import { useListQuery } from '@/widgets/paged-list';
 import { BROADCAST_PARAMS, NURTURING_PAGE_SIZE, PROGRESS_POLL_MS } from '../model/nurturing-params';
 import { ItemsState, NamedCell, StatusCell, TabHead, TabTable, type TabTexts } from './tab-table';
 import * as styles from './nurturing-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 const STATUS_TONE: Record<WhatsAppBroadcastStatus, BadgeTone> = { scheduled: 'info', sending: 'warning', completed: 'success', failed: 'danger' };
 const MESSAGE_TONE: Record<WhatsAppMessageStatus, BadgeTone> = { queued: 'neutral', sent: 'info', delivered: 'success', read: 'success', failed: 'danger', received: 'info' };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const whole = (n: number) => n.toLocaleString('en');
+const when = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+const whole = (n: number) => formatCount(n);
 
 /** When a broadcast goes or went: its time if scheduled, else when it started (or was made) and when it ended. */
 function whenText(broadcast: WhatsAppBroadcast): string {

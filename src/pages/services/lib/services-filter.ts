@@ -1,4 +1,5 @@
 import type { PortalComponents } from '@/shared/api';
+import { formatMajorCurrency } from '@/shared/lib/number-format';
 
 export type ServiceType = PortalComponents['schemas']['ServiceType'];
 export type ServicesFilter = { serviceName: string | null; type: ServiceType | null };
@@ -19,7 +20,7 @@ export function readServicesFilter(search: string): ServicesFilter {
 
 export function formatPrice(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+    return formatMajorCurrency(amount, currency, amount % 1 === 0 ? 0 : 2);
   } catch {
     return `${currency} ${amount}`;
   }

@@ -10,6 +10,7 @@ import { PageHeading } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import * as styles from './student-invoices-print-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 /** A statement stops here: a student with more documents than this reads them on /invoice, filtered. */
 const STATEMENT_LIMIT = 1000;
@@ -166,7 +167,7 @@ export function StudentInvoicesPrintPage() {
           <h3 className={styles.sectionTitle}>Documents</h3>
           <Table caption="Invoices and credit notes" columns={COLUMNS} rows={issued} rowKey={(d) => d.inv_id} cards />
           {documents.data.length >= STATEMENT_LIMIT ? (
-            <p className={styles.muted}>The first {STATEMENT_LIMIT.toLocaleString('en-IN')} documents are shown; see all on the invoices page.</p>
+            <p className={styles.muted}>The first {formatCount(STATEMENT_LIMIT)} documents are shown; see all on the invoices page.</p>
           ) : null}
         </article>
       )}

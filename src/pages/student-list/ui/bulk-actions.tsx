@@ -3,6 +3,7 @@ import { MailStudentsDialog } from '@/features/mail-students';
 import type { BulkMailResult, StudentSummary } from '@/entities/student';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import * as styles from './student-list-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 export type StudentBulkActionsProps = {
   students: readonly StudentSummary[];
@@ -11,7 +12,7 @@ export type StudentBulkActionsProps = {
   onClear: () => void;
 };
 
-const plural = (count: number, one: string, other: string) => `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
+const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
 
 /** What can be done with the selected students: email them all at once. */
 export function StudentBulkActions({ students, onMailed, onClear }: StudentBulkActionsProps) {

@@ -12,6 +12,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
 import * as styles from './student-list-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 // The rows (with the date formatting and the activation action) are fetched as soon as the page's code runs, beside
 // the list's call: the heading, filters and skeleton paint without waiting for them.
@@ -101,7 +102,7 @@ export function StudentListPage({ title }: { title: string }) {
             students={[...selection.values()]}
             onClear={() => setSelection(new Map())}
             onMailed={(result: BulkMailResult) =>
-              setChanged(`${result.queued.toLocaleString('en')} ${result.queued === 1 ? 'email' : 'emails'} queued${result.skipped.length > 0 ? `, ${result.skipped.length.toLocaleString('en')} ${result.skipped.length === 1 ? 'student' : 'students'} skipped` : ''}.`)
+              setChanged(`${formatCount(result.queued)} ${result.queued === 1 ? 'email' : 'emails'} queued${result.skipped.length > 0 ? `, ${formatCount(result.skipped.length)} ${result.skipped.length === 1 ? 'student' : 'students'} skipped` : ''}.`)
             }
           />
         </Suspense>

@@ -6,6 +6,7 @@ import { IdSelectField } from '@/shared/ui/select-field';
 import { CourseResults } from '@/widgets/course-results';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import * as styles from './university-detail-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +31,7 @@ export function UniversityCourses({ universityId, levels, signedIn, studentUserI
   // Signed in, a course can be compared with others of its name in the search.
   const compareLink = (course: CourseItem) =>
     signedIn ? <Link to={`/universitysearch?${new URLSearchParams({ university_id: String(universityId), q: course.course_name })}`}>Compare in the search</Link> : null;
-  const levelOptions = levels.map((level) => ({ value: String(level.course_level_id), label: `${level.name} (${level.count.toLocaleString('en')})` }));
+  const levelOptions = levels.map((level) => ({ value: String(level.course_level_id), label: `${level.name} (${formatCount(level.count)})` }));
 
   return (
     <section className={styles.section} aria-labelledby="university-courses">

@@ -12,6 +12,7 @@ import { Notice } from '@/shared/ui/page';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Tabs, type TabItem } from '@/shared/ui/tabs';
 import * as styles from './university-detail-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 // The tabs beyond the overview load when first opened, so the page's first paint stays light.
 const UniversityCourses = lazy(() => import('./university-courses').then((m) => ({ default: m.UniversityCourses })));
@@ -194,7 +195,7 @@ function Overview({ data, onLevel }: { data: UniversityPage; onLevel: (levelId: 
             {levels.map((level) => (
               <li key={level.course_level_id}>
                 <Button variant="secondary" size="sm" onClick={() => onLevel(level.course_level_id)}>
-                  {level.name}: {level.count.toLocaleString('en')} {level.count === 1 ? 'course' : 'courses'}
+                  {level.name}: {formatCount(level.count)} {level.count === 1 ? 'course' : 'courses'}
                 </Button>
               </li>
             ))}

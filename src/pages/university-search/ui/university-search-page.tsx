@@ -25,6 +25,7 @@ import { ListSearch, PagedList, useListQuery, type PagedListTexts } from '@/widg
 import { CompareBar, CompareToggle } from './compare-bar';
 import { bucketValue, filterChanges, type SearchFilter } from '../model/search-filters';
 import * as styles from './university-search-page.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 // Loaded when first needed, so the search itself stays light.
 const CompareCourses = lazy(() => import('@/features/compare-courses').then((m) => ({ default: m.CompareCourses })));
@@ -208,10 +209,10 @@ function Facet({ title, entries, selected, onPick }: {
           const chosen = entry.id === selected;
           return (
             <li key={entry.id}>
-              <button type="button" className={styles.facetButton} aria-pressed={chosen} aria-label={`${entry.name}: ${entry.count.toLocaleString('en')} ${entry.count === 1 ? 'course' : 'courses'}`}
+              <button type="button" className={styles.facetButton} aria-pressed={chosen} aria-label={`${entry.name}: ${formatCount(entry.count)} ${entry.count === 1 ? 'course' : 'courses'}`}
                 onClick={() => onPick(chosen ? '' : String(entry.id))}>
                 <span>{entry.name}</span>{' '}
-                <span className={styles.facetCount}>{entry.count.toLocaleString('en')}</span>
+                <span className={styles.facetCount}>{formatCount(entry.count)}</span>
               </button>
             </li>
           );

@@ -1,5 +1,6 @@
 // Money in integer minor units (paise, cents) as the API answers it, never a float. Amounts are carried as BigInt
 // while summed or parsed, and formatted from an exact decimal string, so no rounding happens here.
+import { formatDecimalCurrency } from '../number-format';
 
 const MINOR_DIGITS = 2; // two-decimal currencies only, as the invoices module takes them (docs/invoices.md)
 const SCALE = 10n ** BigInt(MINOR_DIGITS);
@@ -12,21 +13,12 @@ export function minorToDecimal(minor: number | bigint): string {
   return `${sign}${abs / SCALE}.${String(abs % SCALE).padStart(MINOR_DIGITS, '0')}`;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * A minor amount with its currency, Indian digit grouping for INR (₹1,18,050.00), the locale's for the others. The
- * formatter is given the exact decimal text (Intl.NumberFormat reads a string as an exact decimal), never a float.
+ * A minor amount with its currency, Indian digit grouping for INR (₹1,18,050.00), the 'en' locale's for the others,
+ * from the exact decimal text, never a float (shared/lib/number-format: Intl's output without loading Intl).
  */
 export function formatMinor(minor: number | bigint, currency: string): string {
-  const locale = currency === 'INR' ? 'en-IN' : 'en';
-  const key = `${locale}:${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: MINOR_DIGITS, maximumFractionDigits: MINOR_DIGITS });
-    formatters.set(key, format);
-  }
-  return format.format(minorToDecimal(minor) as unknown as number);
+  return formatDecimalCurrency(minorToDecimal(minor), currency, MINOR_DIGITS, currency === 'INR' ? 'indian' : 'western');
 }
 
 const AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;

@@ -1,4 +1,5 @@
 // What a chart shows, in plain data: the canvas (chart.js, loaded lazily) and the table beside it read the same.
+import dayjs from 'dayjs';
 
 export type ChartSeries = { label: string; data: number[]; stack?: string; kind?: 'bar' | 'line' };
 
@@ -19,8 +20,7 @@ export const colourOf = (index: number): string => PALETTE[index % PALETTE.lengt
 
 /** "Sep 2026" for "2026-09". */
 export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayjs(`${month}-01`).format('MMM YYYY');
 }
 
 /** The largest value's label and value: what a summary names first. */

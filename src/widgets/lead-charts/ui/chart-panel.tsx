@@ -6,6 +6,7 @@ import { Panel } from '@/shared/ui/panel';
 import { ErrorState } from '@/shared/ui/state';
 import type { ChartSpec } from '../lib/chart-data';
 import * as styles from './lead-charts.css';
+import { formatCount } from '@/shared/lib/number-format';
 
 // chart.js comes with the first chart drawn, in a chunk of its own: the dashboards paint without it.
 const ChartCanvas = lazy(() => import('./chart-canvas').then((m) => ({ default: m.ChartCanvas })));
@@ -53,7 +54,7 @@ function NumbersTable({ title, spec }: { title: string; spec: ChartSpec }) {
                 </th>
                 {spec.series.map((series) => (
                   <td key={series.label} className={styles.cell}>
-                    {series.data[row].toLocaleString('en')}
+                    {formatCount(series.data[row])}
                   </td>
                 ))}
               </tr>

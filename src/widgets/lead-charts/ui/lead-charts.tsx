@@ -7,6 +7,7 @@ import { SelectField } from '@/shared/ui/select-field';
 import { monthLabel, peakOf, sum, type ChartSpec } from '../lib/chart-data';
 import { ChartPanel } from './chart-panel';
 import { AreaFranchisePanel } from './area-franchise-panel';
+import { formatCount } from '@/shared/lib/number-format';
 
 const DIMENSIONS: readonly { value: LeadDistributionDimension; label: string }[] = [
   { value: 'source', label: 'Source' },
@@ -21,7 +22,7 @@ const DIMENSIONS: readonly { value: LeadDistributionDimension; label: string }[]
 /** The areas a stacked chart can show legibly; the table has them all. */
 const TOP_AREAS = 8;
 
-const plural = (n: number, one: string, other: string) => `${n.toLocaleString('en')} ${n === 1 ? one : other}`;
+const plural = (n: number, one: string, other: string) => `${formatCount(n)} ${n === 1 ? one : other}`;
 const may = (roles: readonly string[], role: Role) => roles.includes(role);
 
 function MonthChart() {

@@ -1,4 +1,5 @@
 import type { ListTexts, Noun } from './list-texts';
+import { formatCount } from '@/shared/lib/number-format';
 
 /** A page of a list as the contract's list calls answer it. */
 export type ListPage<Item> = { items: Item[]; page: number; page_size: number; total: number };
@@ -15,7 +16,7 @@ export type PagedListTexts = ListTexts & {
   pagerLabel?: string;
 };
 
-const count = (total: number, [one, other]: Noun) => `${total.toLocaleString('en')} ${total === 1 ? one : other}`;
+const count = (total: number, [one, other]: Noun) => `${formatCount(total)} ${total === 1 ? one : other}`;
 
 /** "1–20 of 25 students" (or "1 student"); "30 universities · page 1 of 3" in the pages style. */
 export function countLine(data: ListPage<unknown>, noun: Noun, style: CountStyle = 'range'): string {
