@@ -42,6 +42,35 @@ describe('buildModules', () => {
     expect(seen).toEqual(['2026-01-01T00:00:00.000Z {"n":1} 2']);
   });
 
+  it('builds a module written as factories by name: each called once with the deps, in the order written, its result under its name', async () => {
+    const built: string[] = [];
+    const handed: unknown[] = [];
+    const clockRead = (d: Pick<Deps, 'clock'>) => {
+      built.push('clockRead');
+      return () => d.clock.now().toISOString();
+    };
+    const answer = () => {
+      built.push('answer');
+      return 42;
+    };
+    const factories = defineModule({
+      name: 'factories',
+      services: { clockRead, answer },
+      handlers: (services) => {
+        handed.push(services);
+        return {};
+      },
+      schedules: [{ name: 'tick', everySeconds: 60, run: async ({ clockRead: read, answer: n }) => `${read()} ${n}` }],
+    });
+    expect(built).toEqual([]);
+    const modules = buildModules([factories] as const, deps);
+    expect(built).toEqual(['clockRead', 'answer']);
+    expect(Object.keys(modules.services)).toEqual(['clockRead', 'answer']);
+    expect(modules.services.answer).toBe(42);
+    expect(handed).toEqual([modules.services]);
+    expect(await modules.schedules[0].run()).toBe('2026-01-01T00:00:00.000Z 42');
+  });
+
   it('refuses two modules answering one operation, handling one job kind or naming one service alike', () => {
     const a = defineModule({ name: 'a', services: () => ({ s: 1 }), handlers: () => ({ portal: { login: async () => ({}) as never } }) });
     const b = defineModule({ name: 'b', services: () => ({ t: 1 }), handlers: () => ({ portal: { login: async () => ({}) as never } }) });

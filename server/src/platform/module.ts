@@ -28,9 +28,21 @@ export type ModuleDescriptor<S extends object> = {
   routes?: (services: S, deps: Deps) => FastifyPluginAsync;
 };
 
-/** Declares a module; the identity function that lets TypeScript check the handlers against the services' type. */
-export function defineModule<S extends object>(descriptor: ModuleDescriptor<S>): ModuleDescriptor<S> {
-  return descriptor;
+/**
+ * A module's services as it writes them: its factories by name, each built from the shared infrastructure alone (called
+ * with the deps in the order written, its result under its name), or one function of the deps where services are built
+ * from one another (a shared cache, a sender).
+ */
+export type ServicesDefinition<S extends object> = ((deps: Deps) => S) | { [K in keyof S]: (deps: Deps) => S[K] };
+
+export type ModuleDefinition<S extends object> = Omit<ModuleDescriptor<S>, 'services'> & { services: ServicesDefinition<S> };
+
+/** Declares a module, its factories by name made one function of the deps; TypeScript checks the handlers against the services' type. */
+export function defineModule<S extends object>(definition: ModuleDefinition<S>): ModuleDescriptor<S> {
+  const { services } = definition;
+  if (typeof services === 'function') return { ...definition, services };
+  const factories = Object.entries(services) as [string, (deps: Deps) => unknown][];
+  return { ...definition, services: (deps) => Object.fromEntries(factories.map(([name, make]) => [name, make(deps)])) as S };
 }
 
 /** The services of every module in one record, typed from the list. */

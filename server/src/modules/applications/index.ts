@@ -15,13 +15,13 @@ export { makeStudentsService } from './students.service.ts';
 
 export const applicationsModule = defineModule({
   name: 'applications',
-  services: (deps) => ({
-    applications: makeApplicationsService(deps),
-    applicationChat: makeApplicationChatService(deps),
-    studentDirectory: makeStudentsService(deps),
-    courseRecommendations: makeRecommendationsService(deps),
-    homeDashboard: makeHomeService(deps),
-  }),
+  services: {
+    applications: makeApplicationsService,
+    applicationChat: makeApplicationChatService,
+    studentDirectory: makeStudentsService,
+    courseRecommendations: makeRecommendationsService,
+    homeDashboard: makeHomeService,
+  },
   handlers: (s) => ({
     portal: {
       ...applicationHandlers(s.applications, s.applicationChat),

@@ -8,6 +8,6 @@ export type { AuthService } from './auth.service.ts';
 
 export const authModule = defineModule({
   name: 'auth',
-  services: (deps) => ({ auth: makeAuthService(deps) }),
+  services: { auth: makeAuthService },
   handlers: ({ auth }, { config }) => ({ portal: authHandlers(auth, config) }),
 });

@@ -10,6 +10,6 @@ export type { CatalogService } from './catalog.service.ts';
 
 export const catalogModule = defineModule({
   name: 'catalog',
-  services: (deps) => ({ catalog: makeCatalogService(deps), reference: makeReferenceService(deps) }),
+  services: { catalog: makeCatalogService, reference: makeReferenceService },
   handlers: ({ catalog, reference }) => ({ portal: { ...catalogHandlers(catalog), ...referenceHandlers(reference) } }),
 });

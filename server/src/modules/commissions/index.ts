@@ -13,11 +13,11 @@ export type { CommissionsService } from './commissions.service.ts';
 
 export const commissionsModule = defineModule({
   name: 'commissions',
-  services: (deps) => ({
-    commissionLedger: makeCommissionsService(deps),
-    commissionSettings: makeCommissionSettingsService(deps),
-    partnerInvoices: makePartnerInvoicesService(deps),
-  }),
+  services: {
+    commissionLedger: makeCommissionsService,
+    commissionSettings: makeCommissionSettingsService,
+    partnerInvoices: makePartnerInvoicesService,
+  },
   handlers: ({ commissionLedger, commissionSettings, partnerInvoices }) => ({
     portal: { ...commissionsHandlers(commissionLedger, commissionSettings), ...partnerInvoicesHandlers(partnerInvoices) },
   }),

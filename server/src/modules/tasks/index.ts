@@ -7,6 +7,6 @@ export type { TasksService } from './tasks.service.ts';
 
 export const tasksModule = defineModule({
   name: 'tasks',
-  services: (deps) => ({ tasks: makeTasksService(deps) }),
+  services: { tasks: makeTasksService },
   handlers: ({ tasks }) => ({ portal: tasksHandlers(tasks) }),
 });

@@ -13,7 +13,7 @@ export type { UsersService } from './users.service.ts';
 
 export const usersModule = defineModule({
   name: 'users',
-  services: (deps) => ({ users: makeUsersService(deps) }),
+  services: { users: makeUsersService },
   handlers: ({ users }) => ({ portal: usersHandlers(users) }),
   // A closed account's personal data is erased once its grace period has passed: once an hour across all servers
   // (the first server up in an hour runs it).
