@@ -18,3 +18,8 @@ export type ClubbedListState = UrlState<typeof CLUBBED_LIST_PARAMS>;
 
 /** A positive 32-bit id from the address, or 0. */
 export const idOf = (raw: string | null): number => (raw && /^\d{1,10}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : 0);
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** The day an invoice was issued, in India's time ("30 Nov 2026"). */
+export const issuedOn = (at: string) => dateFormat.format(new Date(at));

@@ -16,13 +16,12 @@ import { DetailList } from '@/shared/ui/detail-list';
 import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { Table, type TableColumn } from '@/shared/ui/table';
+import { issuedOn } from '../model/clubbed-list-params';
 import * as styles from './clubbed-service-invoice-page.css';
 
 type Line = ServiceInvoiceClubbed['lines'][number];
 type Party = ServiceInvoiceClubbed['supplier'];
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-export const issuedOn = (at: string) => dateFormat.format(new Date(at));
 
 function lineColumns(currency: string, interState: boolean): TableColumn<Line>[] {
   const money = (minor: number) => <span className={styles.amount}>{formatMinor(minor, currency)}</span>;
@@ -68,7 +67,7 @@ function PartyBlock({ heading, party }: { heading: string; party: Party }) {
 }
 
 /** One clubbed service invoice (`?sci_id=`): parties, place of supply, the tax split, its lines and orders, PDF. */
-export function ClubbedDetail({ sciId, title, back }: { sciId: number; title: string; back: string }) {
+export default function ClubbedDetail({ sciId, title, back }: { sciId: number; title: string; back: string }) {
   const query = useQuery(clubbedServiceInvoiceQueries.one(sciId));
   const [failed, setFailed] = useState<string | null>(null);
   const backLink = <Link to={back}>All clubbed service invoices</Link>;

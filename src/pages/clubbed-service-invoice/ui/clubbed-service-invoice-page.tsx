@@ -19,11 +19,14 @@ import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { TextField } from '@/shared/ui/text-field';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
-import { CLUBBED_LIST_PARAMS, CLUBBED_PAGE_SIZE, idOf } from '../model/clubbed-list-params';
-import { ClubbedDetail, issuedOn } from './clubbed-detail';
+import { lazyComponent } from '@/shared/lib/lazy-component';
+import { Spinner } from '@/shared/ui/loading-overlay';
+import { CLUBBED_LIST_PARAMS, CLUBBED_PAGE_SIZE, idOf, issuedOn } from '../model/clubbed-list-params';
 import * as styles from './clubbed-service-invoice-page.css';
 
 const IssueClubbedDialog = lazyFormDialog(() => import('./issue-clubbed-form').then((m) => m.default));
+// One invoice's view loads only when one is opened (the list paints without it).
+const ClubbedDetail = lazyComponent(() => import('./clubbed-detail').then((m) => m.default), () => <Spinner label="Loading the clubbed service invoice" />);
 
 const STATUS_OPTIONS = SERVICE_INVOICE_STATUSES.map((status) => ({ value: status, label: SERVICE_INVOICE_STATUS_LABEL[status] }));
 
