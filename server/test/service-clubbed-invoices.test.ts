@@ -177,19 +177,29 @@ describe('orders a partner pays for are billed to it, monthly, as one GST invoic
     expect(invoice).toMatchObject({ sci_id: null, status: 'paid', total_minor: 1_500_000 });
     expect(invoice.invoice_no).toMatch(/^SRV\//);
 
-    // A franchise pays for its student this month; the schedule, a month later, bills it (and only once).
-    who['s-diya'] = await signIn(server, 's-diya');
+    // A master franchise and its area franchise pay for their students this month; the schedule, a month later,
+    // bills each (and only once).
+    for (const key of ['s-diya', 's-kabir', 'area']) who[key] = await signIn(server, key);
     const held = await pay({ as: 'franchise', student: 's-diya', planName: 'Accommodation Search', outcome: 'success' });
+    const areaHeld = await pay({ as: 'area', student: 's-kabir', planName: 'Visa Filing', outcome: 'success' });
     const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);
     const warnings: unknown[] = [];
     const log = { warn: (o: unknown) => warnings.push(o), error: (o: unknown) => warnings.push(o) } as never;
     const scheduled = makeClubbedServiceInvoicesService({ db: server.db as never, clock: { now: () => later } as never, log });
-    expect(await scheduled.issueDue()).toBe(1);
+    expect(await scheduled.issueDue()).toBe(2);
     expect(await scheduled.issueDue()).toBe(0);
     expect(warnings).toEqual([]);
     const [member] = await serviceInvoicesOf(held.verified.so_id);
     expect(member).toMatchObject({ status: 'paid', total_minor: 300_000, sci_id: expect.any(Number) });
+    const [areaMember] = await serviceInvoicesOf(areaHeld.verified.so_id);
+    // The master franchise reads its own and its area franchise's; the area franchise only its own.
     const franchiseList = (await call({ url: '/common/service-clubbed-invoice/', as: 'franchise' })).json().data.items;
-    expect(franchiseList).toEqual([expect.objectContaining({ sci_id: member.sci_id, month: thisMonth(), invoice_count: 1 })]);
+    expect(franchiseList.map((c: { sci_id: number; month: string }) => [c.sci_id, c.month]).sort()).toEqual(
+      [[member.sci_id, thisMonth()], [areaMember.sci_id, thisMonth()]].sort(),
+    );
+    expect((await getClubbed(areaMember.sci_id!, 'franchise')).statusCode).toBe(200);
+    const areaList = (await call({ url: '/common/service-clubbed-invoice/', as: 'area' })).json().data.items;
+    expect(areaList.map((c: { sci_id: number }) => c.sci_id)).toEqual([areaMember.sci_id]);
+    expect((await getClubbed(member.sci_id!, 'area')).statusCode).toBe(403);
   });
 });
