@@ -1163,6 +1163,11 @@ export const listServiceClubbedInvoices = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationRoles;
+/** POST /common/service-clubbed-invoice/ (portal) */
+export const issueServiceClubbedInvoice = {
+  public: false,
+  roles: ['accounts', 'operations_manager'],
+} as const satisfies OperationRoles;
 /** GET /common/service-clubbed-invoice/single (portal) */
 export const getServiceClubbedInvoice = {
   public: false,
@@ -1962,6 +1967,7 @@ export const operationAccess = {
   listServiceInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/service-invoice-statuses/', public: false, roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'] },
   getServiceInvoice: { api: 'portal', method: 'get', path: '/common/service-invoice/{id}', public: false, roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'] },
   listServiceClubbedInvoices: { api: 'portal', method: 'get', path: '/common/service-clubbed-invoice/', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
+  issueServiceClubbedInvoice: { api: 'portal', method: 'post', path: '/common/service-clubbed-invoice/', public: false, roles: ['accounts', 'operations_manager'] },
   getServiceClubbedInvoice: { api: 'portal', method: 'get', path: '/common/service-clubbed-invoice/single', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   getServiceInvoicePdf: { api: 'portal', method: 'get', path: '/common/service-invoice/{id}/pdf', public: false, roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'] },
   issueServiceInvoice: { api: 'portal', method: 'post', path: '/common/shop-orders/{so_id}/service-invoice', public: false, roles: ['accounts', 'operations_manager'] },
@@ -2308,6 +2314,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   listServiceInvoiceStatuses: 499,
   getServiceInvoice: 499,
   listServiceClubbedInvoices: 368,
+  issueServiceClubbedInvoice: 272,
   getServiceClubbedInvoice: 368,
   getServiceInvoicePdf: 499,
   issueServiceInvoice: 272,

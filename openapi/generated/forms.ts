@@ -2948,6 +2948,30 @@ export const CommissionPayoutBody = {
 /** The body of payPartnerCommission (portal). */
 export const payPartnerCommissionBody = CommissionPayoutBody;
 
+/** The ServiceClubbedIssueBody body (portal). */
+export const ServiceClubbedIssueBody = {
+  required: ['partner_user_id', 'month'],
+  fields: {
+    partner_user_id: {
+      type: 'integer',
+      required: true,
+      description: 'The agent or franchise billed.',
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    month: {
+      type: 'string',
+      required: true,
+      description: 'The month (YYYY-MM, India\'s time) whose held orders are billed.',
+      pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+    },
+  },
+  description: 'Which partner and month to bill (issueServiceClubbedInvoice). Our addition.',
+} as const satisfies FormRules;
+
+/** The body of issueServiceClubbedInvoice (portal). */
+export const issueServiceClubbedInvoiceBody = ServiceClubbedIssueBody;
+
 /** The ServiceRefundBody body (portal). */
 export const ServiceRefundBody = {
   required: ['amount_minor', 'reason', 'reference'],

@@ -4823,13 +4823,24 @@ export interface paths {
         /**
          * List clubbed service invoices
          * @description Clubbed service invoices: the service invoices of several students that an agent or franchise pays together,
-         *     billed to the agent or franchise as one GST invoice (the /clubbed-service-invoice screen). Accounts and
+         *     billed to the agent or franchise as one GST invoice (the /clubbed-service-invoice screen): the orders a partner
+         *     paid for in a month, one tax invoice of series SC (docs/invoices.md "Clubbed service invoices"). Accounts and
          *     operations_manager see all; an agent or franchise those billed to them (a master franchise also those of its
-         *     area franchises). Filters and the response are our design.
+         *     area franchises). Newest first; `from`/`to` filter the issue date, the search the number and the partner.
+         *     Filters and the response are our design.
          */
         get: operations["listServiceClubbedInvoices"];
         put?: never;
-        post?: never;
+        /**
+         * Issue a partner's clubbed service invoice for a month
+         * @description The shop orders an agent or franchise paid for its students are billed to it monthly, as one GST tax invoice
+         *     (series SC, one line per order, the taxable value back-computed from the price paid as for service invoices).
+         *     A schedule issues every partner's invoice of each month that has ended; this call lets accounts bill a month
+         *     early (the current one) or at once. Exactly once per partner and month: 201 issued now, 200 with the one that
+         *     exists. 404 for an unknown partner (not an agent or franchise); 422 when nothing is held for that month
+         *     (`body/month`) or while the business's invoice profile (the supplier, with its GSTIN) is missing. Our addition.
+         */
+        post: operations["issueServiceClubbedInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4845,8 +4856,10 @@ export interface paths {
         };
         /**
          * Get one clubbed service invoice
-         * @description One clubbed service invoice with its GST totals and the service invoices it holds, printable. Reach as for the
-         *     list (403 when it exists but is not the caller's). The query and the response are our design.
+         * @description One clubbed service invoice with its GST totals and the service invoices it holds, printable: `invoices` has one
+         *     entry per shop order (its number is the clubbed number with the order's line, e.g. "SC/26-27/4 line 2"; its
+         *     inv_id is the clubbed tax invoice's, whose PDF getInvoicePdf gives). Reach as for the list (403 when it exists
+         *     but is not the caller's, 404 when there is none). The query and the response are our design.
          */
         get: operations["getServiceClubbedInvoice"];
         put?: never;
@@ -9760,7 +9773,7 @@ export interface components {
             issued_at: string;
             /** Format: date-time */
             paid_at: string | null;
-            /** @description The clubbed service invoice it belongs to, if any (none yet; see docs/invoices.md). */
+            /** @description The clubbed service invoice it belongs to: set on an order a partner paid for, billed to the partner on its monthly clubbed invoice (inv_id is then the clubbed tax invoice's); null on a student's own invoice. */
             sci_id: number | null;
         };
         /** @description One entry of the service invoice status list. */
@@ -9858,6 +9871,10 @@ export interface components {
         /** @description Several students' service invoices billed together to an agent or franchise. */
         ServiceInvoiceClubbedSummary: {
             sci_id: number;
+            /** @description The tax invoice it is (getInvoicePdf prints it). Our addition. */
+            inv_id: number;
+            /** @description The month (India's time) whose orders it bills. Our addition. */
+            month: string;
             clubbed_invoice_no: string;
             billed_to: components["schemas"]["InvoiceUserRef"];
             invoice_count: number;
@@ -9869,6 +9886,13 @@ export interface components {
             /** Format: date-time */
             paid_at: string | null;
         };
+        /** @description Which partner and month to bill (issueServiceClubbedInvoice). Our addition. */
+        ServiceClubbedIssueBody: {
+            /** @description The agent or franchise billed. */
+            partner_user_id: number;
+            /** @description The month (YYYY-MM, India's time) whose held orders are billed. */
+            month: string;
+        };
         /** @description A printable clubbed service invoice with its member invoices and GST totals. */
         ServiceInvoiceClubbed: components["schemas"]["ServiceInvoiceClubbedSummary"] & components["schemas"]["ServiceInvoiceTotals"] & {
             supplier: components["schemas"]["ServiceInvoiceParty"];
@@ -9876,7 +9900,14 @@ export interface components {
             place_of_supply: string;
             /** @enum {string} */
             tax_type: "intra_state" | "inter_state";
+            /** @description The tax invoice's lines as printed: one per order ("student: service: plan", its taxable value back-computed from the price paid), and a second for an order only for the 1-2 paise of rounding to its price. service_id is null (a line names its service in words). Our addition. */
+            lines: components["schemas"]["ServiceInvoiceLine"][];
             invoices: components["schemas"]["ServiceInvoiceSummary"][];
+        };
+        ServiceInvoiceClubbedResult: {
+            /** @constant */
+            status: true;
+            data: components["schemas"]["ServiceInvoiceClubbed"];
         };
         ServiceInvoiceResult: {
             /** @constant */
@@ -17919,6 +17950,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    issueServiceClubbedInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceClubbedIssueBody"];
+            };
+        };
+        responses: {
+            /** @description The partner's clubbed invoice of that month already existed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceClubbedResult"];
+                };
+            };
+            /** @description The clubbed invoice, issued now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInvoiceClubbedResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             501: components["responses"]["NotImplemented"];
         };
     };

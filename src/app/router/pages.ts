@@ -182,7 +182,7 @@ export const PAGES: readonly PageRecord[] = [
     access: access.listServiceInvoices,
     paths: ['/service-invoice/:student_user_id'],
   },
-  { page: NOT_BUILT, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
+  { key: 'clubbed-service-invoice', page: { slice: 'clubbed-service-invoice', name: 'ClubbedServiceInvoicePage' }, title: 'Clubbed service invoice', access: access.listServiceClubbedInvoices, paths: ['/clubbed-service-invoice'] },
   { key: 'clubbed-invoice', page: { slice: 'clubbed-invoice', name: 'ClubbedInvoicePage' }, title: 'Clubbed invoice', access: access.getClubbedInvoice, paths: ['/invoice/clubbed_invoice'] },
   // A student's statement of account, printable (our design: the spec names the route only; docs/invoices.md).
   { key: 'student-invoices-print', page: { slice: 'student-invoices-print', name: 'StudentInvoicesPrintPage' }, title: 'Statement of account', access: access.listInvoices, paths: ['/student_list-print/:student_user_id'] },

@@ -2,7 +2,8 @@
 // the supplier), payout bank accounts, signatures, and GST tax invoices and credit notes with gapless numbers.
 import { defineModule } from '../../platform/module.ts';
 import { makeBanksService } from './banks.service.ts';
-import { invoicesHandlers, overviewHandlers } from './invoices.handlers.ts';
+import { makeClubbedServiceInvoicesService } from './clubbed.service.ts';
+import { clubbedHandlers, invoicesHandlers, overviewHandlers } from './invoices.handlers.ts';
 import { makeInvoicesService } from './invoices.service.ts';
 import { makeInvoiceProfileService } from './profile.service.ts';
 import { makeServiceInvoicesService } from './service-invoices.service.ts';
@@ -24,8 +25,15 @@ export const invoicesModule = defineModule({
     invoiceProfiles: makeInvoiceProfileService(deps),
     serviceInvoices: makeServiceInvoicesService(deps),
     invoiceOverview: makeOverviewService(deps),
+    clubbedServiceInvoices: makeClubbedServiceInvoicesService(deps),
   }),
-  handlers: ({ invoices, invoiceBanks, invoiceProfiles, serviceInvoices, invoiceOverview }) => ({
-    portal: { ...invoicesHandlers(invoices, invoiceBanks, invoiceProfiles, serviceInvoices), ...overviewHandlers(invoiceOverview) },
+  handlers: ({ invoices, invoiceBanks, invoiceProfiles, serviceInvoices, invoiceOverview, clubbedServiceInvoices }) => ({
+    portal: {
+      ...invoicesHandlers(invoices, invoiceBanks, invoiceProfiles, serviceInvoices),
+      ...overviewHandlers(invoiceOverview),
+      ...clubbedHandlers(clubbedServiceInvoices),
+    },
   }),
+  // Every partner's clubbed service invoice of each month that has ended, once the month is over (docs/invoices.md).
+  schedules: [{ name: 'club-service-invoices', everySeconds: 3600, run: ({ clubbedServiceInvoices }) => clubbedServiceInvoices.issueDue() }],
 });

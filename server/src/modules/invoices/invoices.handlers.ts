@@ -7,6 +7,7 @@ import { requireCaller } from '../../http/caller.ts';
 import type { PortalHandlers } from '../../http/typed.ts';
 import { readOneFile } from '../../http/upload.ts';
 import type { BankBody } from './banks.repository.ts';
+import type { ClubbedServiceInvoicesService } from './clubbed.service.ts';
 import { SIGNATURE_MAX_BYTES, type BanksService } from './banks.service.ts';
 import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { TaxInvoice } from './invoices.repository.ts';
@@ -115,6 +116,22 @@ function serviceInvoicesHandlers(invoices: InvoicesService, banks: BanksService,
     async refundShopOrder(request, reply) {
       const { invoice, replayed } = await services.refund(requireCaller(request), request.params.so_id, request.body);
       return createdIf(reply, !replayed, invoice);
+    },
+  };
+}
+
+/** Clubbed service invoices: a partner's orders of a month billed as one GST invoice (docs/invoices.md). */
+export function clubbedHandlers(clubbed: ClubbedServiceInvoicesService): PortalHandlers {
+  return {
+    listServiceClubbedInvoices: byCallerAndQuery(clubbed.list),
+
+    async getServiceClubbedInvoice(request) {
+      return clubbed.get(requireCaller(request), request.query.sci_id);
+    },
+
+    async issueServiceClubbedInvoice(request, reply) {
+      const { clubbed: issued, created } = await clubbed.issue(requireCaller(request), request.body);
+      return createdIf(reply, created, issued);
     },
   };
 }

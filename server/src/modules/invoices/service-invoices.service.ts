@@ -12,6 +12,7 @@ import {
   computeInvoice, divHalfUp, kolkataDate, OUTSIDE_INDIA, taxLine, totalsOf,
   type LineInput,
 } from './gst.ts';
+import * as clubbed from './clubbed.repository.ts';
 import * as invoices from './invoices.repository.ts';
 import { numberInvoice } from './numbering.ts';
 import { findProfile } from './profile.repository.ts';
@@ -36,7 +37,7 @@ const GST_STATES: Record<string, string> = {
   '36': 'Telangana', '37': 'Andhra Pradesh', '38': 'Ladakh', '97': 'Other Territory', [OUTSIDE_INDIA]: 'Outside India',
 };
 
-const placeName = (code: string): string => (GST_STATES[code] ? `${code}-${GST_STATES[code]}` : code);
+export const placeName = (code: string): string => (GST_STATES[code] ? `${code}-${GST_STATES[code]}` : code);
 
 /** The tax of a taxable value under the one rounding rule (gst.ts): IGST, or CGST + SGST each rounded. */
 function taxOf(taxable: bigint, rate: bigint, interState: boolean): bigint {
@@ -59,7 +60,7 @@ export function inclusiveSplit(gross: number, rate: number, interState: boolean)
 }
 
 /** The lines of a GST-inclusive amount for one service. */
-function inclusiveLines(gross: number, description: string, interState: boolean, rate = SERVICE_GST_RATE): LineInput[] {
+export function inclusiveLines(gross: number, description: string, interState: boolean, rate = SERVICE_GST_RATE): LineInput[] {
   const [taxable, rounding] = inclusiveSplit(gross, rate, interState);
   const lines: LineInput[] = [{ description, quantity: 1, unit_price_minor: taxable, gst_rate: rate }];
   if (rounding !== undefined) {
@@ -69,7 +70,7 @@ function inclusiveLines(gross: number, description: string, interState: boolean,
 }
 
 /** The business's profile as the supplier, or null while it is not saved with a GSTIN and state code. */
-async function supplierOrNull(tx: Queryable): Promise<(Party & { state_code: string }) | null> {
+export async function supplierOrNull(tx: Queryable): Promise<(Party & { state_code: string }) | null> {
   const profile = await findProfile(tx, null);
   if (!profile?.gstin || !profile.state_code) return null;
   const address = [profile.address_line1, profile.address_line2, profile.city_name, profile.state_name, profile.postal_code, profile.country_name]
@@ -80,8 +81,9 @@ async function supplierOrNull(tx: Queryable): Promise<(Party & { state_code: str
   };
 }
 
-/** The student as the recipient: their own invoice profile when saved, else their name, e-mail and country. */
-async function buyerOf(tx: Queryable, studentId: number): Promise<Party> {
+/** The recipient (a student, or the partner of a clubbed invoice): their own invoice profile when saved, else their
+ * name, e-mail and country. */
+export async function buyerOf(tx: Queryable, studentId: number): Promise<Party> {
   const profile = await findProfile(tx, studentId);
   if (profile) {
     const address = [profile.address_line1, profile.address_line2, profile.city_name, profile.state_name, profile.postal_code, profile.country_name]
@@ -102,14 +104,14 @@ async function buyerOf(tx: Queryable, studentId: number): Promise<Party> {
  * The place of supply of a service to this buyer: their state; 96 for a buyer abroad; for a buyer in India whose
  * address we do not have, the supplier's own state (section 12(2)(b) IGST Act: the location of the supplier).
  */
-function placeOfSupply(buyer: Party, supplierState: string): string {
+export function placeOfSupply(buyer: Party, supplierState: string): string {
   if (buyer.state_code) return buyer.state_code;
   if (buyer.country_code !== 'IN') return OUTSIDE_INDIA;
   return supplierState;
 }
 
 /** Records on the invoice every paid payment of its order it does not hold yet, and moves it to partially paid or paid. */
-async function settlePayments(tx: Queryable, invId: number, soId: number): Promise<void> {
+export async function settlePayments(tx: Queryable, invId: number, soId: number): Promise<void> {
   for (const p of await repo.paidPayments(tx, soId)) {
     if (await repo.hasInvoicePayment(tx, invId, p.transaction_id)) continue;
     const state = (await invoices.lockInvoice(tx, invId))!;
@@ -126,12 +128,42 @@ async function settlePayments(tx: Queryable, invId: number, soId: number): Promi
   }
 }
 
+/** The month after `YYYY-MM`. */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /**
- * The order's service invoice, issued once: when it has one, the payments not yet on it are recorded; else, with the
- * business profile saved, it is issued now (series SRV) for the order's amount. Null when the profile is missing: the
- * order stays paid and its invoice waits for issueServiceInvoice. Runs in the caller's transaction.
+ * An order whose first payment an agent or franchise made (the order's user, who is not its student) is billed to
+ * that partner on its clubbed invoice of the month of that payment (India's time), or of the next month without an
+ * issued one: it is held here, and no invoice is issued to the student. Answers the month it is held for, or null
+ * when the student paid (their own service invoice).
  */
-async function issueForOrder(tx: Queryable, soId: number, now: Date, by: number | null): Promise<{ invId: number; created: boolean } | null> {
+async function holdIfPartnerPaid(tx: Queryable, order: repo.OrderForInvoice, now: Date): Promise<string | null> {
+  const held = await clubbed.membershipOf(tx, order.so_id);
+  if (held) return held.period;
+  if (order.user_id === order.student_user_id) return null;
+  const partner = await clubbed.findPartner(tx, order.user_id);
+  if (!partner) return null;
+  await clubbed.lockPartner(tx, partner.user_id);
+  const first = (await repo.paidPayments(tx, order.so_id))[0];
+  let month = kolkataDate(first ? new Date(first.paid_at) : now).slice(0, 7);
+  while (await clubbed.clubbedOf(tx, partner.user_id, month)) month = nextMonth(month);
+  await clubbed.holdOrder(tx, order.so_id, partner.user_id, month);
+  return month;
+}
+
+type OrderOutcome = { invId: number; created: boolean } | { heldFor: string } | null;
+
+/**
+ * The order's service invoice, issued once: when it has one (its own, or the clubbed invoice it is on), the payments
+ * not yet on it are recorded; an order a partner paid for is held for the partner's clubbed invoice (`heldFor`, its
+ * month); else, with the business profile saved, it is issued now (series SRV) for the order's amount. Null when the
+ * profile is missing: the order stays paid and its invoice waits for issueServiceInvoice. Runs in the caller's
+ * transaction.
+ */
+async function issueForOrder(tx: Queryable, soId: number, now: Date, by: number | null): Promise<OrderOutcome> {
   const order = await repo.lockOrderForInvoice(tx, soId);
   if (!order) throw new NotFound(`path/so_id: no shop order ${soId}`);
   const existing = await repo.invoiceOfOrder(tx, soId);
@@ -139,6 +171,8 @@ async function issueForOrder(tx: Queryable, soId: number, now: Date, by: number 
     await settlePayments(tx, existing, soId);
     return { invId: existing, created: false };
   }
+  const heldFor = await holdIfPartnerPaid(tx, order, now);
+  if (heldFor !== null) return { heldFor };
   const supplier = await supplierOrNull(tx);
   if (!supplier) return null;
   const buyer = await buyerOf(tx, order.student_user_id);
@@ -160,11 +194,11 @@ async function issueForOrder(tx: Queryable, soId: number, now: Date, by: number 
 }
 
 /** A credit note of a GST-inclusive amount against a service invoice, issued at once (series CN). Returns its id. */
-async function creditNote(tx: Queryable, invId: number, amount: number, reason: string, by: number, now: Date): Promise<number> {
+async function creditNote(tx: Queryable, invId: number, amount: number, what: string, reason: string, by: number, now: Date): Promise<number> {
   const state = (await invoices.lockInvoice(tx, invId))!;
   const invoice = (await invoices.findInvoice(tx, invId))!;
   const rate = invoice.lines[0]?.gst_rate ?? SERVICE_GST_RATE;
-  const lines = inclusiveLines(amount, `Refund: ${invoice.lines[0]?.description ?? 'service'}`, state.inter_state, rate)
+  const lines = inclusiveLines(amount, `Refund: ${what}`, state.inter_state, rate)
     .map((line, i) => taxLine(line, i + 1, state.inter_state));
   const totals = totalsOf(lines, state.reverse_charge);
   if (totals.total_minor !== amount) throw new Error(`credit note of ${amount} does not add up`);
@@ -184,14 +218,18 @@ async function creditNote(tx: Queryable, invId: number, amount: number, reason: 
   return noteId;
 }
 
-const money = (minor: number, currency: string) => `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+export const money = (minor: number, currency: string) => `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** Records a refund of an order with its credit note; moves the order to refunded when all it was paid is given back. */
 async function recordRefund(
   tx: Queryable, order: repo.OrderForInvoice, invId: number,
   r: { amount: number; reason: string; reference: string; by: number; now: Date; moveOrder: boolean },
 ): Promise<void> {
-  const noteId = await creditNote(tx, invId, r.amount, r.reason, r.by, r.now);
+  // The order's own words (a clubbed invoice's first line is another order's); a clubbed order names its student.
+  const member = await clubbed.membershipOf(tx, order.so_id);
+  const student = member?.sci_id ? `${(await repo.findStudentBuyer(tx, order.student_user_id)).first_name}: ` : '';
+  const what = `${student}${order.service_name}: ${order.plan_name}`;
+  const noteId = await creditNote(tx, invId, r.amount, what, r.reason, r.by, r.now);
   await repo.insertRefund(tx, { soId: order.so_id, reference: r.reference, amount: r.amount, currency: order.currency, reason: r.reason, creditNoteId: noteId, by: r.by });
   const note = (await invoices.findInvoice(tx, noteId))!;
   const text = `refund of ${money(r.amount, order.currency)} (${r.reference}), credit note ${note.invoice_no}: ${r.reason}`.slice(0, 1000);
@@ -209,38 +247,63 @@ const STATUS_OPTIONS: PortalSchemas['ServiceInvoiceStatusOption'][] = [
   { value: 'refunded', label: 'Refunded', is_final: true, sort_order: 4 },
 ];
 
-function partyOut(party: Party): PortalSchemas['ServiceInvoiceParty'] {
+export function partyOut(party: Party): PortalSchemas['ServiceInvoiceParty'] {
   return {
     name: party.legal_name, address: party.address || null, state: party.state_code ? (GST_STATES[party.state_code] ?? null) : null,
     state_code: party.state_code, gstin: party.gstin, pan: party.pan,
   };
 }
 
-async function view(q: Queryable, invId: number): Promise<ServiceInvoice> {
-  const extra = await repo.findExtra(q, invId);
+/** A tax invoice line as a service invoice prints it (CGST and SGST at half the rate each, or IGST). */
+export function lineOut(l: invoices.TaxInvoice['lines'][number], interState: boolean): PortalSchemas['ServiceInvoiceLine'] {
+  const half = interState ? 0 : l.gst_rate / 2;
+  return {
+    service_id: null, description: l.description, hsn_sac_code: l.sac, quantity: l.quantity, unit_price_minor: l.unit_price_minor,
+    taxable_minor: l.taxable_minor, cgst_rate: half, cgst_minor: l.cgst_minor, sgst_rate: half, sgst_minor: l.sgst_minor,
+    igst_rate: interState ? l.gst_rate : 0, igst_minor: l.igst_minor, line_total_minor: l.total_minor,
+  };
+}
+
+/** The service status of a whole tax invoice (as SERVICE_STATUS_SQL reads it). */
+export function serviceStatusOf(tax: invoices.TaxInvoice): repo.ServiceStatus {
+  if (tax.status === 'void') return 'cancelled';
+  if (tax.credited_minor > 0 && tax.credited_minor >= tax.totals.total_minor) return 'refunded';
+  if (tax.status === 'issued' || tax.status === 'draft') return 'unpaid';
+  return tax.status;
+}
+
+/**
+ * A service invoice as printed. A partner's clubbed invoice is answered whole (all its lines, the partner as the
+ * recipient, its sci_id), with the order `soId` on it (or its first line) as its so_id and student.
+ */
+async function view(q: Queryable, invId: number, soId: number | null = null): Promise<ServiceInvoice> {
+  const extra = await repo.findExtra(q, invId, soId);
   const tax = extra && (await invoices.findInvoice(q, invId));
   if (!extra || !tax) throw new NotFound(`path/id: no service invoice ${invId}`);
-  const half = (rate: number) => (tax.inter_state ? 0 : rate / 2);
+  const isClubbed = extra.sci_id !== null;
   return {
     inv_id: tax.inv_id, invoice_no: tax.invoice_no!, so_id: extra.so_id,
     student: { student_user_id: extra.student_user_id, name: extra.student_name, email: extra.student_email },
-    service_name: extra.service_name, currency: tax.currency, status: extra.service_status, issued_at: tax.issued_at!,
-    paid_at: extra.paid_at, sci_id: null,
+    service_name: extra.service_name, currency: tax.currency, status: isClubbed ? serviceStatusOf(tax) : extra.service_status,
+    issued_at: tax.issued_at!, paid_at: extra.paid_at, sci_id: extra.sci_id,
     taxable_minor: tax.totals.taxable_minor, cgst_minor: tax.totals.cgst_minor, sgst_minor: tax.totals.sgst_minor,
     igst_minor: tax.totals.igst_minor, total_minor: tax.totals.total_minor, paid_minor: tax.paid_minor,
     credited_minor: tax.credited_minor, balance_minor: tax.balance_minor, total_in_words: tax.amount_in_words,
     supplier: partyOut(tax.supplier!), recipient: partyOut(tax.buyer), place_of_supply: placeName(tax.place_of_supply),
     tax_type: tax.inter_state ? 'inter_state' : 'intra_state',
-    lines: tax.lines.map((l) => ({
-      service_id: extra.service_id, description: l.description, hsn_sac_code: l.sac, quantity: l.quantity,
-      unit_price_minor: l.unit_price_minor, taxable_minor: l.taxable_minor, cgst_rate: half(l.gst_rate), cgst_minor: l.cgst_minor,
-      sgst_rate: half(l.gst_rate), sgst_minor: l.sgst_minor, igst_rate: tax.inter_state ? l.gst_rate : 0, igst_minor: l.igst_minor,
-      line_total_minor: l.total_minor,
-    })),
+    lines: tax.lines.map((l) => ({ ...lineOut(l, tax.inter_state), service_id: isClubbed ? null : extra.service_id })),
     transaction_id: extra.transaction_id, due_date: tax.issue_date, signatory_signature_url: null,
     list_price_minor: extra.list_price_minor, discount_minor: extra.discount_minor, coupon_code: extra.coupon_code,
     prices_include_gst: true, credit_notes: extra.credit_notes,
   };
+}
+
+/** 422 for an order held for a partner's clubbed invoice that is not issued yet. */
+function heldRefusal(soId: number, month: string): Unprocessable {
+  return new Unprocessable(
+    `shop order ${soId} is billed to the partner who paid for it, on their clubbed invoice of ${month}: issue that first (issueServiceClubbedInvoice)`,
+    [{ field: 'path/so_id', message: `is held for the partner's clubbed invoice of ${month}` }],
+  );
 }
 
 export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
@@ -255,16 +318,16 @@ export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
           inv_id: r.inv_id, invoice_no: r.invoice_no, so_id: r.so_id,
           student: { student_user_id: r.student_user_id, name: r.student_name, email: r.student_email },
           service_name: r.service_name, total_minor: r.total_minor, paid_minor: r.paid_minor, credited_minor: r.credited_minor,
-          currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: null,
+          currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: r.sci_id,
         })),
       };
     },
 
     get: (invId: number) => view(db, invId),
 
-    /** The id of a service invoice or of a credit note against one (for the PDF); 404 for any other invoice. */
+    /** The id of a service invoice (a clubbed one too) or of a credit note against one (for the PDF); 404 for any other invoice. */
     async assertServiceDocument(invId: number): Promise<void> {
-      if (!(await repo.orderOfInvoice(db, invId))) throw new NotFound(`path/id: no service invoice or credit note ${invId}`);
+      if (!(await repo.isServiceDocument(db, invId))) throw new NotFound(`path/id: no service invoice or credit note ${invId}`);
     },
 
     /** issueServiceInvoice: the order's invoice issued now (created) or the one it has. */
@@ -281,7 +344,8 @@ export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
         }
         const issued = await issueForOrder(tx, soId, clock.now(), caller.userId);
         if (!issued) throw new Unprocessable("the business's invoice profile with its GSTIN must be saved first (saveInvoiceProfile as accounts)");
-        return { invoice: await view(tx, issued.invId), created: issued.created };
+        if ('heldFor' in issued) throw heldRefusal(soId, issued.heldFor);
+        return { invoice: await view(tx, issued.invId, soId), created: issued.created };
       });
     },
 
@@ -296,11 +360,13 @@ export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
           if (earlier.amount_minor !== body.amount_minor) {
             throw new Conflict('this reference was refunded with another amount', [{ field: 'body/reference', message: 'is already used' }]);
           }
-          return { invoice: await view(tx, invId!), replayed: true };
+          return { invoice: await view(tx, invId!, soId), replayed: true };
         }
         if (order.status === 'cancelled' || order.status === 'refunded') {
           throw new Conflict(`shop order ${soId} is ${order.status}`, [{ field: 'path/so_id', message: `is ${order.status}` }]);
         }
+        const held = invId === null ? await clubbed.membershipOf(tx, soId) : undefined;
+        if (held) throw heldRefusal(soId, held.period);
         if (invId === null) {
           throw new Unprocessable(`shop order ${soId} has no service invoice yet: issue it first (issueServiceInvoice)`, [
             { field: 'path/so_id', message: 'has no service invoice' },
@@ -316,7 +382,7 @@ export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
         await recordRefund(tx, order, invId, {
           amount: body.amount_minor, reason: body.reason, reference: body.reference, by: caller.userId, now: clock.now(), moveOrder: true,
         });
-        return { invoice: await view(tx, invId), replayed: false };
+        return { invoice: await view(tx, invId, soId), replayed: false };
       });
     },
   };
@@ -331,13 +397,14 @@ export type ServiceInvoicesService = ReturnType<typeof makeServiceInvoicesServic
  * and leaves it the same way.
  */
 export async function serviceInvoiceOnPayment(
-  tx: Queryable, soId: number, now: Date, log: Pick<Deps['log'], 'warn' | 'error'>,
+  tx: Queryable, soId: number, now: Date, log: Pick<Deps['log'], 'warn' | 'error'> & Partial<Pick<Deps['log'], 'info'>>,
 ): Promise<boolean> {
   await repo.savepoint(tx, 'service_invoice');
   try {
     const issued = await issueForOrder(tx, soId, now, null);
     await repo.releaseSavepoint(tx, 'service_invoice');
     if (!issued) log.warn({ so_id: soId }, "service invoice waits: the business's invoice profile is not saved");
+    else if ('heldFor' in issued) log.info?.({ so_id: soId, month: issued.heldFor }, "held for the partner's clubbed service invoice");
     return issued !== null;
   } catch (error) {
     await repo.rollbackToSavepoint(tx, 'service_invoice');

@@ -2,7 +2,11 @@ import type { ServiceInvoiceStatus } from '@contract/portal-schemas';
 
 export type {
   ServiceInvoice, ServiceInvoiceSummary, ServiceInvoiceStatus, ServiceRefundBody,
+  ServiceInvoiceClubbed, ServiceInvoiceClubbedSummary, ServiceClubbedIssueBody,
 } from '@contract/portal-schemas';
+
+/** The statuses in their display order (the server's list, listServiceInvoiceStatuses). */
+export const SERVICE_INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'cancelled', 'refunded'] as const satisfies readonly ServiceInvoiceStatus[];
 
 export const SERVICE_INVOICE_STATUS_LABEL: Record<ServiceInvoiceStatus, string> = {
   unpaid: 'Unpaid',

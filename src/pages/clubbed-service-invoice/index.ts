@@ -1,0 +1,1 @@
+export { ClubbedServiceInvoicePage } from './ui/clubbed-service-invoice-page';
