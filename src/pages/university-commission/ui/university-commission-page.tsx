@@ -22,9 +22,7 @@ const PARTNERS = ['agent', 'franchise'];
 
 const TEXTS: PagedListTexts = {
   noun: ['rate', 'rates'],
-  whose: 'the',
   empty: { title: 'No rates for this university', body: 'Its commission rates show here, past, current and future, once accounts adds them.', icon: 'percent' },
-  skeleton: { rowHeight: '3rem' },
 };
 
 /**

@@ -17,10 +17,8 @@ import * as styles from './university-commissions.css';
 
 const TEXTS: PagedListTexts = {
   noun: ['commission rate', 'commission rates'],
-  whose: 'the',
   empty: { title: 'No commission rates yet', body: 'The rates universities pay per enrolment show here once accounts adds them.', icon: 'percent' },
   noMatch: { title: 'No rate matches', body: 'Try another country, university or course level, or include past and future rates.' },
-  skeleton: { rowHeight: '3rem' },
 };
 
 const PARTNERS = ['agent', 'franchise'];
