@@ -47,8 +47,13 @@ export async function pickFilter(app: App, label: string, option: string, url: s
   await waitFor(() => expect(app.location()).toBe(url));
 }
 
-/** Clicks the button named `button` (on a list with no match): the address is the bare `url` again and `row` is back. */
-export async function clearFilters(app: App, button: string, url: string, row: string) {
+/**
+ * Chooses `option` in the filter `label`, which matches nothing: the address becomes `to` and the list says `heading`;
+ * its `button` clears the filters, the address is the bare `url` again and row `row` is back.
+ */
+export async function clearNoMatch(app: App, [label, option, to]: [string, string, string], heading: string, [button, url, row]: [string, string, string]) {
+  await pickFilter(app, label, option, to);
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   await app.user.click(screen.getByRole('button', { name: button }));
   await waitFor(() => expect(app.location()).toBe(url));
   expect(await screen.findByRole('row', { name: row })).toBeTruthy();
@@ -73,4 +78,43 @@ export async function fill(app: App, form: HTMLElement, fields: Record<string, s
       await app.user.type(field, value);
     }
   }
+}
+
+/** What the money lists' fake servers record: the query of every list call they answered. */
+type ListCalls = { listQueries: URLSearchParams[] };
+
+/**
+ * Chooses `option` in the filter `label` (see pickFilter): row `gone` leaves the list, `kept` stays, and the last list
+ * call carried every filter of the new address.
+ */
+export async function filterRows(app: App, sent: ListCalls, [label, option, url]: [string, string, string], gone: string, kept: string) {
+  await pickFilter(app, label, option, url);
+  await waitFor(() => expect(screen.queryByRole('row', { name: gone })).toBeNull());
+  expect(screen.getByRole('row', { name: kept })).toBeTruthy();
+  const query = sent.listQueries.at(-1);
+  for (const [name, value] of new URLSearchParams(url.split('?')[1])) expect(query?.get(name)).toBe(value);
+}
+
+/**
+ * A list whose first call fails says `heading` with a Try again button; once `serve` answers, the retry brings row
+ * `row`. `serve` is a money list's fake server, failing its list when told.
+ */
+export async function retryList(url: string, serve: (api: MockApi, options: { failList?: boolean }) => unknown, heading: string, row: string) {
+  const { app } = await renderServed(url, (api) => serve(api, { failList: true }));
+  expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
+  serve(app.api, {});
+  await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('row', { name: row })).toBeTruthy();
+}
+
+/**
+ * Exports the list at `url` (once row `row` shows) with its Export CSV button, which says `said`; answers the query
+ * of the export's last list call and the text of the file handed to the browser (`createObjectURL`, see lendObjectUrls).
+ */
+export async function exportList<Sent extends ListCalls>(url: string, serve: (api: MockApi) => Sent, row: string, said: string, createObjectURL: { mock: { calls: Blob[][] } }) {
+  const { app, sent } = await renderServed(url, serve);
+  await screen.findByRole('row', { name: row }, { timeout: 5000 });
+  await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByText(said)).toBeTruthy();
+  return { query: sent.listQueries.at(-1)!, csv: await createObjectURL.mock.calls[0][0].text() };
 }

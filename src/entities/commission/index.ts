@@ -30,4 +30,4 @@ export type {
 } from './model/commission.types';
 export { rateFixture, termFixture, statementFixture, targetFixture } from './lib/commission.fixtures';
 export { TermStatusBadge } from './ui/term-status-badge';
-export { listColumns, historyColumns, validityText } from './ui/rate-columns';
+export { listColumns, historyColumns, validityText, RateTable } from './ui/rate-columns';

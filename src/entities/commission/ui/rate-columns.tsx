@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { rateText, yourRateText, type CommissionRate } from '../model/commission.types';
 import { formatDate } from '@/shared/lib/calendar-date';
-import type { TableColumn } from '@/shared/ui/table';
+import { Table, type TableColumn } from '@/shared/ui/table';
 
 /** "1 Apr 2026 – 31 Mar 2027", or "from 1 Apr 2026" while open-ended. */
 export const validityText = (rate: Pick<CommissionRate, 'valid_from' | 'valid_to'>) =>
@@ -25,3 +25,14 @@ export const listColumns = (partner: boolean): TableColumn<CommissionRate>[] =>
 
 /** One university's history: level, rate, validity and notes, newest first within a level. */
 export const historyColumns = (partner: boolean): TableColumn<CommissionRate>[] => (partner ? [level, rate, yours, valid, notes] : [level, rate, valid, notes]);
+
+const TABLES = {
+  list: { caption: 'Commission rates', columns: listColumns, label: (r: CommissionRate) => `${r.university.name}, ${r.course_level?.name ?? 'every level'}` },
+  history: { caption: 'Rate history', columns: historyColumns, label: (r: CommissionRate) => `${r.course_level?.name ?? 'Every level'} from ${formatDate(r.valid_from)}` },
+};
+
+/** The rates as a table (cards on a phone): the list of every university's, or one university's history; each row named. */
+export function RateTable({ kind, partner, rows }: { kind: keyof typeof TABLES; partner: boolean; rows: CommissionRate[] }) {
+  const { caption, columns, label } = TABLES[kind];
+  return <Table caption={caption} columns={columns(partner)} rows={rows} rowKey={(r) => r.commission_rate_id} cards rowProps={(r) => ({ 'aria-label': label(r) })} />;
+}

@@ -1,4 +1,5 @@
 import type { TaxInvoice, TaxInvoiceStatus, InvoicePaymentBody } from '@contract/portal-schemas';
+import { labelsOf } from '@/shared/lib/labels';
 
 export type {
   TaxInvoice, TaxInvoiceStatus, InvoiceLine, Party as InvoiceParty, InvoiceStatusOption, InvoiceDraftBody,
@@ -12,24 +13,11 @@ export const INVOICE_KINDS: readonly InvoiceKind[] = ['invoice', 'credit_note'];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'upi', 'cheque', 'card', 'cash', 'other'];
 
 /** The labels listInvoiceStatuses answers, for a list that has not loaded them (the server's words win where it has). */
-export const STATUS_LABEL: Record<TaxInvoiceStatus, string> = {
-  draft: 'Draft',
-  issued: 'Issued',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  void: 'Void',
-};
+export const STATUS_LABEL: Record<TaxInvoiceStatus, string> = labelsOf(INVOICE_STATUSES);
 
 export const KIND_LABEL: Record<InvoiceKind, string> = { invoice: 'Tax invoice', credit_note: 'Credit note' };
 
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  card: 'Card',
-  cash: 'Cash',
-  other: 'Other',
-};
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = labelsOf(PAYMENT_METHODS, { upi: 'UPI' });
 
 /** How an invoice is named in a sentence: its number, or "Draft #12" before it has one. */
 export const invoiceName = (invoice: Pick<TaxInvoice, 'invoice_no' | 'inv_id' | 'kind'>): string =>

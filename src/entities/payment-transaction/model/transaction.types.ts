@@ -1,6 +1,7 @@
 import type {
   TransactionListItem as PaymentTransaction, TransactionListStatus as TransactionStatus,
 } from '@contract/portal-schemas';
+import { labelsOf } from '@/shared/lib/labels';
 
 export type {
   TransactionListItem as PaymentTransaction, TransactionListStatus as TransactionStatus,
@@ -10,14 +11,7 @@ export type TransactionKind = PaymentTransaction['kind'];
 
 export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refund_due'];
 
-export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refund_due: 'Refund due',
-};
+export const TRANSACTION_STATUS_LABEL: Record<TransactionStatus, string> = labelsOf(TRANSACTION_STATUSES);
 
 export const TRANSACTION_KIND_LABEL: Record<TransactionKind, string> = { full: 'Full price', first_instalment: 'First instalment', balance: 'Balance' };
 

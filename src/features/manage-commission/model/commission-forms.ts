@@ -7,15 +7,15 @@ import {
 } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
 import { checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { notAccepted, OFFLINE_REFUSAL, reasonErrors, referenceClash, refusalOf, type ReasonFields, type Refusal, type RefusalErrors } from '@/shared/lib/form-refusal';
 import { formatMinor, minorToDecimal, parseMajor, parsePercent, toBodyMinor } from '@/shared/lib/money';
 import { todayIso } from '@/entities/commission';
 import type { AnnualTargetBody, AnnualTargetType, CommissionPayoutBody, CommissionRateBody, CommissionReceivedBody, CommissionRateType, CommissionTerm } from '@/entities/commission';
 
-type Errors = Partial<Record<string, string>>;
-type Failure = { fields: Errors; form: string | null };
+type Errors = RefusalErrors;
+type Failure = Refusal;
 
-const OFFLINE: Failure = { fields: {}, form: 'Unipath could not be reached. Check your connection and try again; your input is kept.' };
-const notAccepted = (message: string) => `Not accepted: ${message}.`;
+const OFFLINE = OFFLINE_REFUSAL;
 const serverSays = (error: unknown, fallback: string) => (isApiFailure(error) ? (error.body?.message ?? fallback) : fallback);
 
 /** The currencies a flat rate or a revenue target is usually in (the contract takes any ISO 4217 code). */
@@ -144,14 +144,12 @@ export function validateReceived(fields: ReceivedFields, term: CommissionTerm, n
   return errors;
 }
 
-export function receivedFailure(error: unknown): Failure {
-  if (!isApiFailure(error)) return OFFLINE;
-  if (error.status === 409 && error.body?.errors?.some((e) => e.field === 'body/reference'))
-    return { fields: { reference: 'This reference was recorded already with another amount. Check the reference.' }, form: null };
-  const fields: Errors = serverFieldErrors(error, { amount_minor: 'amount', received_on: 'received_on', reference: 'reference' }, notAccepted);
-  if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
-  return { fields, form: termFailureText(error, 'The receipt') };
-}
+/** A refusal of a term's move that names no field of the form, in words (see termFailureText). */
+const termRefusal = (what: string) => (error: unknown, fields: Errors): Failure => ({ fields, form: termFailureText(error, what) });
+
+export const receivedFailure = (error: unknown): Failure =>
+  referenceClash(error, 'This reference was recorded already with another amount. Check the reference.') ??
+  refusalOf(error, { amount_minor: 'amount', received_on: 'received_on', reference: 'reference' }, termRefusal('The receipt'));
 
 export type PayoutFields = { paid_on: string; reference: string };
 
@@ -168,28 +166,12 @@ export function validatePayout(fields: PayoutFields, now = new Date()): Errors {
   return errors;
 }
 
-export function payoutFailure(error: unknown): Failure {
-  if (!isApiFailure(error)) return OFFLINE;
-  if (error.status === 409 && error.body?.errors?.some((e) => e.field === 'body/reference'))
-    return { fields: { reference: 'This term was paid out under another reference already.' }, form: null };
-  const fields: Errors = serverFieldErrors(error, ['paid_on', 'reference'] as const, notAccepted);
-  if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
-  return { fields, form: termFailureText(error, 'The payout') };
-}
+export const payoutFailure = (error: unknown): Failure =>
+  referenceClash(error, 'This term was paid out under another reference already.') ?? refusalOf(error, ['paid_on', 'reference'], termRefusal('The payout'));
 
-export type WithdrawalFields = { reason: string };
+export const validateWithdrawal = (fields: ReasonFields): Errors => reasonErrors(withdrawCommissionBody, fields, 'Say why the student left.');
 
-export const toWithdrawalBody = (fields: WithdrawalFields) => ({ reason: fields.reason.trim() });
-
-export const validateWithdrawal = (fields: WithdrawalFields): Errors =>
-  checkBody(withdrawCommissionBody, toWithdrawalBody(fields), { reason: { required: 'Say why the student left.', minLength: 'Say why in at least 3 characters.' } });
-
-export function withdrawalFailure(error: unknown): Failure {
-  if (!isApiFailure(error)) return OFFLINE;
-  const fields: Errors = serverFieldErrors(error, ['reason'] as const, notAccepted);
-  if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
-  return { fields, form: termFailureText(error, 'The withdrawal') };
-}
+export const withdrawalFailure = (error: unknown): Failure => refusalOf(error, ['reason'], termRefusal('The withdrawal'));
 
 // ---- Annual target ----------------------------------------------------------------------------------------------------
 
@@ -214,10 +196,8 @@ export function validateTarget(fields: TargetFields, userId: number, financialYe
   return errors;
 }
 
-export function targetFailure(error: unknown): Failure {
-  if (!isApiFailure(error)) return OFFLINE;
-  const fields: Errors = serverFieldErrors(error, { target_value: 'value', currency: 'currency', target_type: 'target_type' }, notAccepted);
-  if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
-  if (error.status === 403) return { fields: {}, form: 'Your role may not set targets.' };
-  return { fields, form: error.status === 422 || error.status === 404 ? `The target was not set: ${serverSays(error, 'this user is not a partner')}.` : 'The target could not be set just now. Try again in a moment.' };
-}
+export const targetFailure = (error: unknown): Failure =>
+  refusalOf(error, { target_value: 'value', currency: 'currency', target_type: 'target_type' }, (refused, fields) => {
+    if (refused.status === 403) return { fields: {}, form: 'Your role may not set targets.' };
+    return { fields, form: refused.status === 422 || refused.status === 404 ? `The target was not set: ${serverSays(refused, 'this user is not a partner')}.` : 'The target could not be set just now. Try again in a moment.' };
+  });

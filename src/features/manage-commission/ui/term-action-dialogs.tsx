@@ -1,30 +1,14 @@
-import { useState } from 'react';
 import { payPartnerCommissionBody, recordCommissionReceivedBody, withdrawCommissionBody } from '@contract/forms';
 import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
 import type { CommissionTerm } from '@/entities/commission';
 import { useForm } from '@/shared/lib/form';
-import { Dialog } from '@/shared/ui/dialog';
-import { ConfirmActions, FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
-import { FieldRow, Notice } from '@/shared/ui/page';
+import { toReasonBody, type ReasonFields } from '@/shared/lib/form-refusal';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+import { ConfirmMutationDialog, ReceivedRow } from '@/shared/ui/money-forms';
+import { FieldRow } from '@/shared/ui/page';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useInvoiceTerm, usePayPartner, useRecordReceived, useWithdrawTerm } from '../api/commission.mutations';
-import {
-  payoutFailure,
-  payoutFieldsFor,
-  receivedFailure,
-  receivedFieldsFor,
-  termFailureText,
-  toPayoutBody,
-  toReceivedBody,
-  toWithdrawalBody,
-  validatePayout,
-  validateReceived,
-  validateWithdrawal,
-  withdrawalFailure,
-  type PayoutFields,
-  type ReceivedFields,
-  type WithdrawalFields,
-} from '../model/commission-forms';
+import { payoutFailure, payoutFieldsFor, receivedFailure, receivedFieldsFor, termFailureText, toPayoutBody, toReceivedBody, validatePayout, validateReceived, validateWithdrawal, withdrawalFailure, type PayoutFields, type ReceivedFields } from '../model/commission-forms';
 
 export type TermActionDialogProps = FormDialogProps & {
   term: CommissionTerm;
@@ -36,29 +20,17 @@ const keyOf = (term: CommissionTerm) => ({ saMapperId: term.sa_mapper_id, term: 
 const termName = (term: CommissionTerm) => `${term.student.name}, ${term.university.name}, term ${term.term}`;
 
 /** "Invoice the university": a tax invoice (series COM, GST 0 % as an export) for the expected commission; asked first. */
-export function InvoiceTermDialog({ term, onDone, open, onOpenChange }: TermActionDialogProps) {
-  const invoice = useInvoiceTerm(keyOf(term));
-  const [error, setError] = useState<string | null>(null);
-  const handleConfirm = () => {
-    setError(null);
-    invoice.mutate(undefined, {
-      onSuccess: (result) => {
-        onOpenChange(false);
-        onDone(result);
-      },
-      onError: (failure) => setError(termFailureText(failure, 'The invoice')),
-    });
-  };
+export function InvoiceTermDialog({ term, ...dialog }: TermActionDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmMutationDialog
+      {...dialog}
+      mutation={useInvoiceTerm(keyOf(term))}
       title="Invoice the university?"
       description={`${termName(term)}: a tax invoice to ${term.university.name} for ${formatMinor(term.expected_minor, term.currency)} gets the next commission invoice number and cannot be edited afterwards.`}
-    >
-      {error ? <Notice tone="danger">{error}</Notice> : null}
-      <ConfirmActions confirm={invoice.isPending ? 'Invoicing…' : 'Issue the invoice'} busy={invoice.isPending} onConfirm={handleConfirm} cancel="Not yet" onCancel={() => onOpenChange(false)} />
-    </Dialog>
+      confirm="Issue the invoice"
+      busyConfirm="Invoicing…"
+      failureText={(failure) => termFailureText(failure, 'The invoice')}
+    />
   );
 }
 
@@ -77,10 +49,7 @@ function ReceivedForm({ term, onDone, onClose }: { term: CommissionTerm; onDone:
   const handleSubmit = form.sendWith((values) => validateReceived(values, term), receive, { toBody: toReceivedBody, failure: receivedFailure, onDone });
   return (
     <FormShell form={form} onSubmit={handleSubmit} label="Record commission received">
-      <FieldRow>
-        <TextField label={`Amount received (${term.currency})`} inputMode="decimal" autoComplete="off" {...form.text('amount')} />
-        <TextField label="Received on" type="date" {...form.text('received_on')} />
-      </FieldRow>
+      <ReceivedRow currency={term.currency} amount={form.text('amount')} day={form.text('received_on')} />
       <TextField label="Reference" hint="The bank’s or the university’s reference; the same reference is never recorded twice" autoComplete="off" {...form.text('reference')} />
       <FormActions submit="Record receipt" busyLabel="Recording…" busy={receive.isPending} onCancel={onClose} />
     </FormShell>
@@ -128,9 +97,9 @@ export function WithdrawTermDialog({ term, onDone, ...dialog }: TermActionDialog
 }
 
 function WithdrawalForm({ term, onDone, onClose }: { term: CommissionTerm; onDone: (term: CommissionTerm) => void; onClose: () => void }) {
-  const form = useForm<WithdrawalFields, string>({ reason: '' }, { rules: withdrawCommissionBody });
+  const form = useForm<ReasonFields, string>({ reason: '' }, { rules: withdrawCommissionBody });
   const withdraw = useWithdrawTerm(keyOf(term));
-  const handleSubmit = form.sendWith(validateWithdrawal, withdraw, { toBody: toWithdrawalBody, failure: withdrawalFailure, onDone });
+  const handleSubmit = form.sendWith(validateWithdrawal, withdraw, { toBody: toReasonBody, failure: withdrawalFailure, onDone });
   return (
     <FormShell form={form} onSubmit={handleSubmit} label="Reverse the commission">
       <TextAreaField label="Reason" hint="What the university reported" rows={3} {...form.text('reason')} />

@@ -1,32 +1,23 @@
 import { saveBankBody } from '@contract/forms';
 import type { BankAccount } from '@/entities/invoice';
-import { isApiFailure } from '@/shared/api';
-import { checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { checkBody } from '@/shared/lib/form';
+import { saveFailure, textsOf } from './form-parts';
 
-export type BankFields = {
-  account_holder_name: string;
-  bank_name: string;
-  account_number: string;
+/** The fields a saved account fills as they are ('' where it has none). */
+const TEXT_FIELDS = ['account_holder_name', 'bank_name', 'ifsc_code', 'swift_code', 'branch'] as const;
+const FIELDS = [...TEXT_FIELDS, 'account_number', 'account_type', 'country_code', 'currency', 'is_primary'] as const;
+
+export type BankFields = Record<(typeof TEXT_FIELDS)[number] | 'account_number' | 'country_code' | 'currency', string> & {
   account_type: '' | 'savings' | 'current';
-  ifsc_code: string;
-  swift_code: string;
-  branch: string;
-  country_code: string;
-  currency: string;
   is_primary: boolean;
 };
 export type BankField = keyof BankFields;
-const FIELDS = ['account_holder_name', 'bank_name', 'account_number', 'account_type', 'ifsc_code', 'swift_code', 'branch', 'country_code', 'currency', 'is_primary'] as const;
 
 /** A new account (an Indian one by default), or the one being changed: its full number is the owner's to see. */
 export const bankFieldsOf = (bank?: BankAccount | null, first = false): BankFields => ({
-  account_holder_name: bank?.account_holder_name ?? '',
-  bank_name: bank?.bank_name ?? '',
+  ...textsOf(TEXT_FIELDS, bank),
   account_number: bank && !bank.account_number_masked ? bank.account_number : '',
   account_type: bank?.account_type ?? '',
-  ifsc_code: bank?.ifsc_code ?? '',
-  swift_code: bank?.swift_code ?? '',
-  branch: bank?.branch ?? '',
   country_code: bank?.country_code ?? 'IN',
   currency: bank?.currency ?? 'INR',
   is_primary: bank?.is_primary ?? first,
@@ -94,11 +85,4 @@ export function validateBank(fields: BankFields): Partial<Record<BankField, stri
   return errors;
 }
 
-export const bankFailure = (error: unknown) => {
-  const fields = serverFieldErrors(error, FIELDS, (message) => `Not accepted: ${message}.`);
-  const named = Object.keys(fields).length > 0;
-  return {
-    fields,
-    form: named ? null : isApiFailure(error) ? `The account was not saved: ${error.body?.message ?? 'the server refused it'}.` : 'Unipath could not be reached. Try again.',
-  };
-};
+export const bankFailure = (error: unknown) => saveFailure(error, FIELDS, 'The account');

@@ -1,35 +1,18 @@
 import { saveInvoiceProfileBody } from '@contract/forms';
 import type { InvoiceProfile, InvoiceProfileBody } from '@/entities/invoice';
-import { isApiFailure } from '@/shared/api';
-import { checkBody, serverFieldErrors } from '@/shared/lib/form';
+import { checkBody } from '@/shared/lib/form';
+import { saveFailure, textsOf } from './form-parts';
+
+const TEXT_FIELDS = ['legal_name', 'gstin', 'pan', 'address_line1', 'address_line2', 'city_name', 'state_code', 'postal_code', 'billing_email'] as const;
+const FIELDS = [...TEXT_FIELDS, 'country_id'] as const;
 
 /** The invoice profile as the inputs hold it: text, the country's id as a string ('' for none). */
-export type ProfileFields = {
-  legal_name: string;
-  gstin: string;
-  pan: string;
-  address_line1: string;
-  address_line2: string;
-  city_name: string;
-  state_code: string;
-  country_id: string;
-  postal_code: string;
-  billing_email: string;
-};
+export type ProfileFields = Record<(typeof FIELDS)[number], string>;
 export type ProfileField = keyof ProfileFields;
-const FIELDS = ['legal_name', 'gstin', 'pan', 'address_line1', 'address_line2', 'city_name', 'state_code', 'country_id', 'postal_code', 'billing_email'] as const;
 
 export const profileFieldsOf = (profile: InvoiceProfile | null | undefined): ProfileFields => ({
-  legal_name: profile?.legal_name ?? '',
-  gstin: profile?.gstin ?? '',
-  pan: profile?.pan ?? '',
-  address_line1: profile?.address_line1 ?? '',
-  address_line2: profile?.address_line2 ?? '',
-  city_name: profile?.city_name ?? '',
-  state_code: profile?.state_code ?? '',
+  ...textsOf(TEXT_FIELDS, profile),
   country_id: profile ? String(profile.country_id) : '',
-  postal_code: profile?.postal_code ?? '',
-  billing_email: profile?.billing_email ?? '',
 });
 
 /** The contract's rules in the form's words (lengths and the rest quote the contract by default). */
@@ -75,11 +58,4 @@ export function validateProfile(fields: ProfileFields): Partial<Record<ProfileFi
 }
 
 /** The server's refusal on the fields it names; a message above the form when it names none. */
-export const profileFailure = (error: unknown) => {
-  const fields = serverFieldErrors(error, FIELDS, (message) => `Not accepted: ${message}.`);
-  const named = Object.keys(fields).length > 0;
-  return {
-    fields,
-    form: named ? null : isApiFailure(error) ? `The profile was not saved: ${error.body?.message ?? 'the server refused it'}.` : 'Unipath could not be reached. Try again.',
-  };
-};
+export const profileFailure = (error: unknown) => saveFailure(error, FIELDS, 'The profile');

@@ -13,6 +13,11 @@ import { useSaveBank } from '../api/invoice-profile.mutations';
 import { bankFailure, bankFieldsOf, toBankBody, validateBank, type BankFields } from '../model/bank-form';
 import * as styles from './invoice-profile.css';
 
+const ACCOUNT_TYPES = [
+  { value: 'savings', label: 'Savings' },
+  { value: 'current', label: 'Current' },
+] as const;
+
 function BankForm({ bank, first, onDone }: { bank: BankAccount | null; first: boolean; onDone: (message: string) => void }) {
   const form = useForm<BankFields>(() => bankFieldsOf(bank, first), { rules: saveBankBody });
   const { text, errors } = form;
@@ -33,12 +38,9 @@ function BankForm({ bank, first, onDone }: { bank: BankAccount | null; first: bo
       <SelectField
         label="Account type (optional)"
         emptyOption="Not given"
-        options={[
-          { value: 'savings', label: 'Savings' },
-          { value: 'current', label: 'Current' },
-        ]}
+        options={ACCOUNT_TYPES}
         value={form.values.account_type}
-        onChange={(event) => form.set('account_type', event.target.value === 'savings' || event.target.value === 'current' ? event.target.value : '')}
+        onChange={(event) => form.set('account_type', ACCOUNT_TYPES.find((type) => type.value === event.target.value)?.value ?? '')}
         error={errors.account_type}
         className={styles.spaced}
       />
@@ -62,6 +64,26 @@ function BankForm({ bank, first, onDone }: { bank: BankAccount | null; first: bo
 
 const codesOf = (bank: BankAccount) => [bank.ifsc_code && `IFSC ${bank.ifsc_code}`, bank.swift_code && `SWIFT ${bank.swift_code}`, bank.branch].filter(Boolean).join(' · ');
 
+/** One account of the list, with its Change button while no form is open (`onChange` given). */
+function BankItem({ bank, onChange }: { bank: BankAccount; onChange?: () => void }) {
+  return (
+    <li className={styles.bank}>
+      <p className={styles.bankTitle}>
+        {bank.bank_name} · {bank.account_number}
+        {bank.is_primary ? ' · Primary' : ''}
+      </p>
+      <p className={styles.meta}>
+        {bank.account_holder_name} · {codesOf(bank)} · {bank.country_code} · {bank.currency}
+      </p>
+      {onChange ? (
+        <Button variant="secondary" size="sm" onClick={onChange} aria-label={`Change ${bank.bank_name} ${bank.account_number}`}>
+          Change
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
 /** An agent's or franchise's payout bank accounts (listBanks/saveBank): the list, add one, change one. */
 export function BanksSection() {
   const banks = useQuery(invoiceProfileQueries.banks());
@@ -78,20 +100,7 @@ export function BanksSection() {
         {(data) => (
           <ul className={styles.banks} aria-label="Your bank accounts">
             {data.items.map((bank) => (
-              <li key={bank.bank_id} className={styles.bank}>
-                <p className={styles.bankTitle}>
-                  {bank.bank_name} · {bank.account_number}
-                  {bank.is_primary ? ' · Primary' : ''}
-                </p>
-                <p className={styles.meta}>
-                  {bank.account_holder_name} · {codesOf(bank)} · {bank.country_code} · {bank.currency}
-                </p>
-                {editing === null ? (
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(bank)} aria-label={`Change ${bank.bank_name} ${bank.account_number}`}>
-                    Change
-                  </Button>
-                ) : null}
-              </li>
+              <BankItem key={bank.bank_id} bank={bank} onChange={editing === null ? () => setEditing(bank) : undefined} />
             ))}
           </ul>
         )}

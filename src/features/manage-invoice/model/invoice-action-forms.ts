@@ -1,15 +1,15 @@
 import { issueCreditNoteBody, recordInvoicePaymentBody, voidInvoiceBody } from '@contract/forms';
 import { isApiFailure } from '@/shared/api';
 import { checkBody, pickRules, serverErrorsOf, serverFieldErrors } from '@/shared/lib/form';
+import { notAccepted, OFFLINE_REFUSAL, reasonErrors, referenceClash, refusalOf, type ReasonFields, type Refusal, type RefusalErrors } from '@/shared/lib/form-refusal';
 import { formatMinor, minorToDecimal, parseMajor, toBodyMinor } from '@/shared/lib/money';
 import type { CreditNoteBody, InvoicePaymentBody, PaymentMethod, TaxInvoice } from '@/entities/invoice';
 import { emptyLine, serverLineErrors, toLineBody, validateLines, type InvoiceLineFields } from '@/entities/invoice-line';
 
-type Errors = Partial<Record<string, string>>;
-type Failure = { fields: Errors; form: string | null };
+type Errors = RefusalErrors;
+type Failure = Refusal;
 
-const OFFLINE: Failure = { fields: {}, form: 'Unipath could not be reached. Check your connection and try again; your input is kept.' };
-const notAccepted = (message: string) => `Not accepted: ${message}.`;
+const OFFLINE = OFFLINE_REFUSAL;
 
 /** The user's calendar day, `YYYY-MM-DD`. */
 export const today = (now = new Date()) =>
@@ -55,8 +55,8 @@ export function validatePayment(fields: PaymentFields, invoice: TaxInvoice, now 
 
 export function paymentFailure(error: unknown): Failure {
   if (!isApiFailure(error)) return OFFLINE;
-  if (error.status === 409 && error.body?.errors?.some((e) => e.field === 'body/reference'))
-    return { fields: { reference: 'This reference was recorded already with another amount. Check the reference.' }, form: null };
+  const clash = referenceClash(error, 'This reference was recorded already with another amount. Check the reference.');
+  if (clash) return clash;
   if (error.status === 409) return { fields: {}, form: `The payment was not recorded: ${error.body?.message ?? 'the invoice changed meanwhile'}. Close this form to see the invoice as it is now.` };
   const fields: Errors = serverFieldErrors(error, { amount_minor: 'amount', paid_on: 'paid_on', method: 'method', reference: 'reference' }, notAccepted);
   if (Object.keys(fields).length > 0) return { fields, form: null };
@@ -66,21 +66,14 @@ export function paymentFailure(error: unknown): Failure {
 
 // ---- Void --------------------------------------------------------------------------------------------------------------
 
-export type VoidFields = { reason: string };
+export const validateVoid = (fields: ReasonFields): Errors => reasonErrors(voidInvoiceBody, fields, 'Say why the invoice is void.');
 
-export const toVoidBody = (fields: VoidFields) => ({ reason: fields.reason.trim() });
-
-export const validateVoid = (fields: VoidFields): Errors =>
-  checkBody(voidInvoiceBody, toVoidBody(fields), { reason: { required: 'Say why the invoice is void.', minLength: 'Say why in at least 3 characters.' } });
-
-export function voidFailure(error: unknown): Failure {
-  if (!isApiFailure(error)) return OFFLINE;
-  const fields: Errors = serverFieldErrors(error, ['reason'] as const, notAccepted);
-  if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
-  if (error.status === 409) return { fields: {}, form: `The invoice was not voided: ${error.body?.message ?? 'it changed meanwhile'}.` };
-  if (error.status === 403 || error.status === 404) return { fields: {}, form: 'This invoice is not one you may change.' };
-  return { fields, form: 'The invoice could not be voided just now. Try again in a moment.' };
-}
+export const voidFailure = (error: unknown): Failure =>
+  refusalOf(error, ['reason'], (refused, fields) => {
+    if (refused.status === 409) return { fields: {}, form: `The invoice was not voided: ${refused.body?.message ?? 'it changed meanwhile'}.` };
+    if (refused.status === 403 || refused.status === 404) return { fields: {}, form: 'This invoice is not one you may change.' };
+    return { fields, form: 'The invoice could not be voided just now. Try again in a moment.' };
+  });
 
 // ---- Credit note -------------------------------------------------------------------------------------------------------
 
@@ -103,7 +96,7 @@ export const validateCreditNote = (fields: CreditNoteFields): Errors => ({
 
 export function creditNoteFailure(error: unknown): Failure {
   if (!isApiFailure(error)) return OFFLINE;
-  const fields: Errors = { ...serverFieldErrors(error, ['reason'] as const, notAccepted), ...serverLineErrors(serverErrorsOf(error), notAccepted) };
+  const fields: Errors = { ...serverFieldErrors(error, ['reason'], notAccepted), ...serverLineErrors(serverErrorsOf(error), notAccepted) };
   if (error.status === 400 && Object.keys(fields).length > 0) return { fields, form: null };
   if (error.status === 422) return { fields, form: `The credit note was not issued: ${error.body?.message ?? 'it is more than can still be credited'}.` };
   if (error.status === 409) return { fields, form: `The credit note was not issued: ${error.body?.message ?? 'the invoice changed meanwhile'}.` };

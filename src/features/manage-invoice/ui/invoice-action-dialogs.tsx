@@ -1,31 +1,14 @@
-import { useState } from 'react';
 import { issueCreditNoteBody, recordInvoicePaymentBody, voidInvoiceBody } from '@contract/forms';
 import { formatMinor, invoiceName, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type TaxInvoice } from '@/entities/invoice';
 import { InvoiceLinesEditor } from '@/entities/invoice-line';
 import { useForm } from '@/shared/lib/form';
-import { Dialog } from '@/shared/ui/dialog';
-import { ConfirmActions, FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
-import { FieldRow, Notice } from '@/shared/ui/page';
+import { toReasonBody, type ReasonFields } from '@/shared/lib/form-refusal';
+import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
+import { ConfirmMutationDialog, ReceivedRow } from '@/shared/ui/money-forms';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextAreaField, TextField } from '@/shared/ui/text-field';
 import { useIssueCreditNote, useIssueInvoice, useRecordPayment, useVoidInvoice } from '../api/invoice.mutations';
-import {
-  creditNoteFailure,
-  creditNoteFieldsFor,
-  issueFailureText,
-  paymentFailure,
-  paymentFieldsFor,
-  toCreditNoteBody,
-  toPaymentBody,
-  toVoidBody,
-  validateCreditNote,
-  validatePayment,
-  validateVoid,
-  voidFailure,
-  type CreditNoteFields,
-  type PaymentFields,
-  type VoidFields,
-} from '../model/invoice-action-forms';
+import { creditNoteFailure, creditNoteFieldsFor, issueFailureText, paymentFailure, paymentFieldsFor, toCreditNoteBody, toPaymentBody, validateCreditNote, validatePayment, validateVoid, voidFailure, type CreditNoteFields, type PaymentFields } from '../model/invoice-action-forms';
 
 export type InvoiceActionDialogProps = FormDialogProps & {
   invoice: TaxInvoice;
@@ -34,29 +17,17 @@ export type InvoiceActionDialogProps = FormDialogProps & {
 };
 
 /** "Issue invoice": the draft gets its number and can no longer be edited or deleted, so the page asks first. */
-export function IssueInvoiceDialog({ invoice, onDone, open, onOpenChange }: InvoiceActionDialogProps) {
-  const issue = useIssueInvoice(invoice.inv_id);
-  const [error, setError] = useState<string | null>(null);
-  const handleConfirm = () => {
-    setError(null);
-    issue.mutate(undefined, {
-      onSuccess: (issued) => {
-        onOpenChange(false);
-        onDone(issued);
-      },
-      onError: (failure) => setError(issueFailureText(failure)),
-    });
-  };
+export function IssueInvoiceDialog({ invoice, ...dialog }: InvoiceActionDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmMutationDialog
+      {...dialog}
+      mutation={useIssueInvoice(invoice.inv_id)}
       title="Issue this invoice?"
       description={`It gets the next number of its series, and its total of ${formatMinor(invoice.totals.total_minor, invoice.currency)} can then only be corrected by a credit note or voided.`}
-    >
-      {error ? <Notice tone="danger">{error}</Notice> : null}
-      <ConfirmActions confirm={issue.isPending ? 'Issuing…' : 'Issue invoice'} busy={issue.isPending} onConfirm={handleConfirm} cancel="Not yet" onCancel={() => onOpenChange(false)} />
-    </Dialog>
+      confirm="Issue invoice"
+      busyConfirm="Issuing…"
+      failureText={issueFailureText}
+    />
   );
 }
 
@@ -77,10 +48,7 @@ function PaymentForm({ invoice, onDone, onClose }: { invoice: TaxInvoice; onDone
   const handleSubmit = form.sendWith((values) => validatePayment(values, invoice), pay, { toBody: toPaymentBody, failure: paymentFailure, onDone });
   return (
     <FormShell form={form} onSubmit={handleSubmit} label="Record a payment">
-      <FieldRow>
-        <TextField label={`Amount received (${invoice.currency})`} inputMode="decimal" autoComplete="off" {...form.text('amount')} />
-        <TextField label="Received on" type="date" {...form.text('paid_on')} />
-      </FieldRow>
+      <ReceivedRow currency={invoice.currency} amount={form.text('amount')} day={form.text('paid_on')} />
       <SelectField label="Method" options={METHOD_OPTIONS} spaced {...form.text('method')} />
       <TextField label="Reference" hint="The UTR, cheque number or gateway reference; the same reference is never recorded twice" autoComplete="off" {...form.text('reference')} />
       <FormActions submit="Record payment" busyLabel="Recording…" busy={pay.isPending} onCancel={onClose} />
@@ -98,9 +66,9 @@ export function VoidInvoiceDialog({ invoice, onDone, ...dialog }: InvoiceActionD
 }
 
 function VoidForm({ invoice, onDone, onClose }: { invoice: TaxInvoice; onDone: (result: TaxInvoice) => void; onClose: () => void }) {
-  const form = useForm<VoidFields, string>({ reason: '' }, { rules: voidInvoiceBody });
+  const form = useForm<ReasonFields, string>({ reason: '' }, { rules: voidInvoiceBody });
   const cancel = useVoidInvoice(invoice.inv_id);
-  const handleSubmit = form.sendWith(validateVoid, cancel, { toBody: toVoidBody, failure: voidFailure, onDone });
+  const handleSubmit = form.sendWith(validateVoid, cancel, { toBody: toReasonBody, failure: voidFailure, onDone });
   return (
     <FormShell form={form} onSubmit={handleSubmit} label="Void the invoice">
       <TextAreaField label="Reason" rows={3} {...form.text('reason')} />

@@ -127,6 +127,8 @@ function Statement({ financialYear, partnerUserId, own = false, role }: { financ
   const data = statement.data;
   const partner = data.partner;
   const Dialog = open ? ACTION[open.action].dialog : null;
+  // What the target and the plan dialogs share: the partner they are about, and closing.
+  const partnerDialog = { open: true, userId: partner.user_id, name: partner.name, onOpenChange: (next: boolean) => (next ? null : setDialog(null)) };
   const rowActions = (term: CommissionTerm) => {
     const actions = termActionsFor(term, role);
     if (actions.length === 0) return '—';
@@ -193,24 +195,9 @@ function Statement({ financialYear, partnerUserId, own = false, role }: { financ
         <Dialog open term={open.term} onOpenChange={(next) => (next ? null : setOpen(null))} onDone={(term) => setNotice(ACTION[open.action].done(term))} />
       ) : null}
       {dialog === 'target' ? (
-        <SetTargetDialog
-          open
-          userId={partner.user_id}
-          name={partner.name}
-          financialYear={financialYear}
-          onOpenChange={(next) => (next ? null : setDialog(null))}
-          onSaved={(target) => setNotice(`The ${target.financial_year} target of ${partner.name} was saved.`)}
-        />
+        <SetTargetDialog {...partnerDialog} financialYear={financialYear} onSaved={(target) => setNotice(`The ${target.financial_year} target of ${partner.name} was saved.`)} />
       ) : null}
-      {dialog === 'plan' ? (
-        <SetPlanDialog
-          open
-          userId={partner.user_id}
-          name={partner.name}
-          onOpenChange={(next) => (next ? null : setDialog(null))}
-          onSaved={(plan) => setNotice(`${partner.name} is on the ${plan ?? 'basic'} plan from now on.`)}
-        />
-      ) : null}
+      {dialog === 'plan' ? <SetPlanDialog {...partnerDialog} onSaved={(plan) => setNotice(`${partner.name} is on the ${plan ?? 'basic'} plan from now on.`)} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { accountsOverviewQuery, formatMinor, type AccountsOverview, type OverviewAmount, type UniversityCommission } from '@/entities/invoice';
+import { accountsOverviewQuery, formatMinor, STATUS_LABEL, type AccountsOverview, type OverviewAmount, type TaxInvoiceStatus as InvoiceStatus, type UniversityCommission } from '@/entities/invoice';
 import { Panel, QueryState, type PanelQuery } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { ChartPanel, type ChartSpec } from '@/widgets/lead-charts';
@@ -22,26 +22,51 @@ export function daysBefore(day: string, days: number): string {
 /** "1 April 2026" for "2026-04-01" (the day as the server counts it, whatever the browser's zone). */
 const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-type Links = { to: string; label: string }[];
+type Sums = 'receivables' | 'overdue' | 'received_this_month';
 
-type MoneyPanelProps = {
+type MoneyPanelSpec = {
   title: string;
-  query: PanelQuery<AccountsOverview>;
-  pick: (data: AccountsOverview) => OverviewAmount[];
-  empty: string;
+  sums: Sums;
   /** What the count under each sum counts. */
   noun: string;
-  note: (data: AccountsOverview) => string;
-  links: (data: AccountsOverview) => Links;
+  /** The invoice statuses whose lists are behind the sums (those issued on or before the overdue day, for overdue). */
+  lists: readonly InvoiceStatus[];
+  empty: string;
 };
 
+/** The overdue day: invoices issued on or before it are past their payment terms today. */
+const overdueDay = (data: AccountsOverview) => daysBefore(data.today, data.payment_terms_days + 1);
+
+/** The money panels, in their order on the page; the note under each is NOTES' of its sums. */
+const MONEY_PANELS: readonly MoneyPanelSpec[] = [
+  { title: 'Receivables', sums: 'receivables', noun: 'invoice', lists: ['issued', 'partially_paid'], empty: 'Nothing is owed: no issued invoice has an open balance.' },
+  { title: 'Overdue', sums: 'overdue', noun: 'invoice', lists: ['issued', 'partially_paid'], empty: 'Nothing is overdue.' },
+  { title: 'Received this month', sums: 'received_this_month', noun: 'payment', lists: ['paid', 'partially_paid'], empty: 'No payment has been received this month.' },
+];
+
+const NOTES: Record<Sums, (data: AccountsOverview) => string> = {
+  receivables: () => 'Open balances of issued and partially paid invoices, after payments and credit notes.',
+  overdue: (data) => `Due ${data.payment_terms_days} days after the issue date: overdue when issued on or before ${dayText(overdueDay(data))}.`,
+  received_this_month: (data) => `Payments against invoices dated ${dayText(data.month_from)} to ${dayText(data.today)} (India's time).`,
+};
+
+/** The invoice lists behind a panel's sums: "Issued invoices", or "Overdue issued invoices" up to the overdue day. */
+function linksOf({ sums, lists }: MoneyPanelSpec, data: AccountsOverview) {
+  const to = sums === 'overdue' ? overdueDay(data) : null;
+  return lists.map((status) => ({
+    to: `/invoice?status=${status}${to ? `&to=${to}` : ''}`,
+    label: to ? `Overdue ${STATUS_LABEL[status].toLowerCase()} invoices` : `${STATUS_LABEL[status]} invoices`,
+  }));
+}
+
 /** A panel of sums, one line per currency (never added across currencies), with the lists behind them. */
-function MoneyPanel({ title, query, pick, empty, noun, note, links }: MoneyPanelProps) {
+function MoneyPanel({ spec, query }: { spec: MoneyPanelSpec; query: PanelQuery<AccountsOverview> }) {
+  const { title, noun, empty } = spec;
   return (
     <Panel title={title}>
       <QueryState query={query} what={title.toLowerCase()} isEmpty={() => false} empty="">
         {(data) => {
-          const sums = pick(data);
+          const sums: OverviewAmount[] = data[spec.sums];
           return (
             <>
               {sums.length === 0 ? (
@@ -56,9 +81,9 @@ function MoneyPanel({ title, query, pick, empty, noun, note, links }: MoneyPanel
                   ))}
                 </ul>
               )}
-              <p className={styles.note}>{note(data)}</p>
+              <p className={styles.note}>{NOTES[spec.sums](data)}</p>
               <ul className={styles.links} aria-label={`Lists behind ${title.toLowerCase()}`}>
-                {links(data).map((link) => (
+                {linksOf(spec, data).map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
@@ -147,45 +172,9 @@ export function AccountsOverviewPanels() {
   const overview = useQuery(accountsOverviewQuery());
   return (
     <>
-      <MoneyPanel
-        title="Receivables"
-        query={overview}
-        pick={(data) => data.receivables}
-        empty="Nothing is owed: no issued invoice has an open balance."
-        noun="invoice"
-        note={() => 'Open balances of issued and partially paid invoices, after payments and credit notes.'}
-        links={() => [
-          { to: '/invoice?status=issued', label: 'Issued invoices' },
-          { to: '/invoice?status=partially_paid', label: 'Partially paid invoices' },
-        ]}
-      />
-      <MoneyPanel
-        title="Overdue"
-        query={overview}
-        pick={(data) => data.overdue}
-        empty="Nothing is overdue."
-        noun="invoice"
-        note={(data) => `Due ${data.payment_terms_days} days after the issue date: overdue when issued on or before ${dayText(daysBefore(data.today, data.payment_terms_days + 1))}.`}
-        links={(data) => {
-          const to = daysBefore(data.today, data.payment_terms_days + 1);
-          return [
-            { to: `/invoice?status=issued&to=${to}`, label: 'Overdue issued invoices' },
-            { to: `/invoice?status=partially_paid&to=${to}`, label: 'Overdue partially paid invoices' },
-          ];
-        }}
-      />
-      <MoneyPanel
-        title="Received this month"
-        query={overview}
-        pick={(data) => data.received_this_month}
-        empty="No payment has been received this month."
-        noun="payment"
-        note={(data) => `Payments against invoices dated ${dayText(data.month_from)} to ${dayText(data.today)} (India's time).`}
-        links={() => [
-          { to: '/invoice?status=paid', label: 'Paid invoices' },
-          { to: '/invoice?status=partially_paid', label: 'Partially paid invoices' },
-        ]}
-      />
+      {MONEY_PANELS.map((spec) => (
+        <MoneyPanel key={spec.sums} spec={spec} query={overview} />
+      ))}
       <CommissionPanel query={overview} />
     </>
   );

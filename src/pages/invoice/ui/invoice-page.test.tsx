@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectTexts, renderServed } from '@/app/test/money-kit';
-import { renderApp } from '@/app/test/render-app';
+import { expectTexts, ok, renderServed } from '@/app/test/money-kit';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
@@ -150,14 +149,10 @@ describe('the invoice page', () => {
   it('downloads the PDF under the invoice number, with the bearer token, and says so when it fails', async () => {
     const createObjectURL = lendObjectUrls('blob:invoice-pdf');
     let fail = false;
-    const app = await renderApp('app', {
-      user: 'agent',
-      url: '/tax-invoice/2',
-      api: (api) => {
-        invoicesServer(api, [invoiceFixture({ inv_id: 2 })]);
-        api.portal('get', '/common/invoices/{inv_id}/pdf', () => (fail ? { status: 500, message: 'Down' } : ({}) as never));
-      },
-    });
+    const { app } = await renderServed('/tax-invoice/2', (api) => {
+      invoicesServer(api, [invoiceFixture({ inv_id: 2 })]);
+      api.portal('get', '/common/invoices/{inv_id}/pdf', () => (fail ? { status: 500, message: 'Down' } : ({}) as never));
+    }, 'agent');
     await heading('Tax invoice INV/26-27/2');
     const clicked: string[] = [];
     const click = HTMLAnchorElement.prototype.click;
@@ -190,13 +185,9 @@ describe('the invoice page', () => {
 
   it('offers a retry when the invoice could not be loaded', async () => {
     let fail = true;
-    const app = await renderApp('app', {
-      user: 'accounts',
-      url: '/tax-invoice/2',
-      api: (api) => {
-        invoicesServer(api, [invoiceFixture({ inv_id: 2 })]);
-        api.portal('get', '/common/invoices/{inv_id}', () => (fail ? { status: 500, message: 'Down' } : { status: true as const, data: invoiceFixture({ inv_id: 2 }) }));
-      },
+    const { app } = await renderServed('/tax-invoice/2', (api) => {
+      invoicesServer(api, [invoiceFixture({ inv_id: 2 })]);
+      api.portal('get', '/common/invoices/{inv_id}', () => (fail ? { status: 500, message: 'Down' } : ok(invoiceFixture({ inv_id: 2 }))));
     });
     expect(await screen.findByRole('heading', { name: 'The invoice could not be loaded' }, { timeout: 8000 })).toBeTruthy();
     fail = false;

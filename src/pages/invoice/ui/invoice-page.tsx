@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { A4_PAGE } from '@/shared/ui/print-sheet';
 import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
+import { StatusHistory } from '@/shared/ui/status-history';
 import { CreditNoteDialog, IssueInvoiceDialog, RecordPaymentDialog, VoidInvoiceDialog, type InvoiceActionDialogProps } from '@/features/manage-invoice';
 import { actionsFor, type InvoiceAction } from '../model/invoice-actions';
 import { InvoiceSheet } from './invoice-sheet';
@@ -25,8 +26,6 @@ const DONE: Record<Exclude<InvoiceAction, 'credit'>, (invoice: TaxInvoice) => st
   void: (i) => `${invoiceName(i)} is void.`,
 };
 
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : 0);
 
@@ -108,20 +107,19 @@ export function InvoicePage() {
         </Notice>
       ) : null}
       <InvoiceSheet invoice={current} />
-      <section aria-labelledby="invoice-history" className={styles.noPrint}>
-        <h2 id="invoice-history" className={styles.sectionTitle}>
-          Status history
-        </h2>
-        <ol className={styles.history}>
-          {current.history.map((move) => (
-            <li key={`${move.changed_at}-${move.to}`}>
-              {move.from ? `${STATUS_LABEL[move.from]} → ${STATUS_LABEL[move.to]}` : STATUS_LABEL[move.to]} · {timeFormat.format(new Date(move.changed_at))} ·{' '}
-              {move.changed_by === null ? 'on payment' : move.changed_by === user?.user_id ? 'by you' : `by user ${move.changed_by}`}
-              {move.note ? ` · ${move.note}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StatusHistory
+        id="invoice-history"
+        moves={current.history.map((move) => ({
+          key: `${move.changed_at}-${move.to}`,
+          what: move.from ? `${STATUS_LABEL[move.from]} → ${STATUS_LABEL[move.to]}` : STATUS_LABEL[move.to],
+          at: move.changed_at,
+          by: move.changed_by === null ? 'on payment' : move.changed_by === user?.user_id ? 'by you' : `by user ${move.changed_by}`,
+          note: move.note,
+        }))}
+        className={styles.noPrint}
+        titleClassName={styles.sectionTitle}
+        listClassName={styles.history}
+      />
       {Dialog && open ? <Dialog open invoice={current} onOpenChange={(next) => (next ? null : setOpen(null))} onDone={handleDone(open)} /> : null}
     </>
   );

@@ -1,17 +1,15 @@
 import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceListParams } from '@/entities/invoice';
+import { dayRangeParams } from '@/shared/lib/day-range';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export const INVOICES_PAGE_SIZE = 20;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's state in the address: the search (number or buyer), status, kind, issue dates and the page. */
 export const INVOICE_LIST_PARAMS = {
   q: urlParam.text(100),
   status: urlParam.oneOf(INVOICE_STATUSES),
   kind: urlParam.oneOf(INVOICE_KINDS),
-  from: urlParam.matching(DAY),
-  to: urlParam.matching(DAY),
+  ...dayRangeParams(),
   page: urlParam.page(),
 };
 

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearFilters, expectTexts, fill, openForm, openList, pickFilter, renderServed } from '@/app/test/money-kit';
+import { clearNoMatch, expectTexts, exportList, fill, filterRows, openForm, openList, renderServed, retryList } from '@/app/test/money-kit';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
@@ -27,14 +27,8 @@ describe('the invoices page', () => {
 
   it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
     const { app, sent } = await openList('/invoice', 'Invoices', (api) => invoicesServer(api, seeded()));
-    await pickFilter(app, 'Status', 'Paid', '/invoice?status=paid');
-    await waitFor(() => expect(screen.queryByRole('row', { name: 'INV/26-27/2' })).toBeNull());
-    expect(screen.getByRole('row', { name: 'INV/26-27/3' })).toBeTruthy();
-    expect(sent.listQueries.at(-1)?.get('status')).toBe('paid');
-
-    await pickFilter(app, 'Kind', 'Credit note', '/invoice?status=paid&kind=credit_note');
-    expect(await screen.findByRole('heading', { name: 'No invoice matches' })).toBeTruthy();
-    await clearFilters(app, 'Clear the search and filters', '/invoice', 'INV/26-27/2');
+    await filterRows(app, sent, ['Status', 'Paid', '/invoice?status=paid'], 'INV/26-27/2', 'INV/26-27/3');
+    await clearNoMatch(app, ['Kind', 'Credit note', '/invoice?status=paid&kind=credit_note'], 'No invoice matches', ['Clear the search and filters', '/invoice', 'INV/26-27/2']);
   });
 
   it('reads dates and search from the address', async () => {
@@ -50,13 +44,7 @@ describe('the invoices page', () => {
     expect(await screen.findByRole('heading', { name: 'No invoices yet' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('shows a failure with a retry', async () => {
-    const { app } = await renderServed('/invoice', (api) => invoicesServer(api, seeded(), { failList: true }));
-    expect(await screen.findByRole('heading', { name: 'The invoices could not be loaded' }, { timeout: 5000 })).toBeTruthy();
-    invoicesServer(app.api, seeded());
-    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('row', { name: 'INV/26-27/2' })).toBeTruthy();
-  });
+  it('shows a failure with a retry', () => retryList('/invoice', (api, options) => invoicesServer(api, seeded(), options), 'The invoices could not be loaded', 'INV/26-27/2'));
 
   it('offers a draft only to the roles createInvoiceDraft allows: an agent reads the list without it', async () => {
     await openList('/invoice', 'Invoices', (api) => invoicesServer(api, seeded()), 'agent');
@@ -66,14 +54,8 @@ describe('the invoices page', () => {
 
   it('exports every page of the filtered list as CSV', async () => {
     const createObjectURL = lendObjectUrls('blob:invoices');
-    const { app, sent } = await renderServed('/invoice?status=issued', (api) => invoicesServer(api, seeded()));
-    await screen.findByRole('row', { name: 'INV/26-27/2' }, { timeout: 5000 });
-    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('1 invoice was exported.')).toBeTruthy();
-    const query = sent.listQueries.at(-1)!;
+    const { query, csv } = await exportList('/invoice?status=issued', (api) => invoicesServer(api, seeded()), 'INV/26-27/2', '1 invoice was exported.', createObjectURL);
     expect([query.get('status'), query.get('page_size')]).toEqual(['issued', '100']);
-    const blob = createObjectURL.mock.calls[0][0];
-    const csv = await blob.text();
     expect(csv.split('\r\n')[1]).toMatch(/^INV\/26-27\/2,Invoice,issued,2026-11-20,University of Leeds,.*,11800\.00,0\.00,0\.00,11800\.00,,$/);
   });
 

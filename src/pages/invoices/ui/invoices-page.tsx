@@ -29,10 +29,8 @@ import * as styles from './invoices-page.css';
 
 const TEXTS: PagedListTexts = {
   noun: ['invoice', 'invoices'],
-  whose: 'the',
   empty: { title: 'No invoices yet', body: 'Tax invoices and credit notes show here once a draft is saved.', icon: 'receipt' },
   noMatch: { title: 'No invoice matches', body: 'Try another number, buyer, status or dates.' },
-  skeleton: { rowHeight: '3rem' },
 };
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST, listPage, SLOW } from '@/app/test/money-kit';
+import { FIRST, listPage, renderServed, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { serviceInvoiceFixture } from '@/entities/service-invoice';
 
@@ -54,11 +54,7 @@ describe('a student’s service invoices', () => {
   });
 
   it('a list that is not the caller’s is refused in words', SLOW, async () => {
-    await renderApp('app', {
-      user: 'student',
-      url: '/service-invoice/99',
-      api: (api) => api.portal('get', '/common/service-invoices', () => ({ status: 403, message: 'querystring/student_user_id: student 99 is not yours' })),
-    });
+    await renderServed('/service-invoice/99', (api) => api.portal('get', '/common/service-invoices', () => ({ status: 403, message: 'querystring/student_user_id: student 99 is not yours' })), 'student');
     expect(await screen.findByRole('heading', { name: 'These invoices are not ones you may see, or the student does not exist' }, FIRST)).toBeTruthy();
   });
 });

@@ -19,12 +19,12 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
+import { momentText, StatusHistory } from '@/shared/ui/status-history';
 import { TextAreaField } from '@/shared/ui/text-field';
 import { OrderInvoice } from './order-invoice';
 import * as styles from './shop-order-page.css';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => timeFormat.format(new Date(iso));
+const when = momentText;
 
 const idOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : 0);
 
@@ -160,20 +160,19 @@ export function ShopOrderPage() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="order-history" className={styles.section}>
-        <h2 id="order-history" className={styles.sectionTitle}>
-          Status history
-        </h2>
-        <ol className={styles.list}>
-          {current.status_history.map((change) => (
-            <li key={`${change.changed_at}-${change.status}`}>
-              {ORDER_STATUS_LABEL[change.status]} · {when(change.changed_at)} ·{' '}
-              {change.changed_by ? (change.changed_by.user_id === user?.user_id ? 'by you' : `by ${change.changed_by.name}`) : 'on payment'}
-              {change.note ? ` · ${change.note}` : ''}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StatusHistory
+        id="order-history"
+        moves={current.status_history.map((change) => ({
+          key: `${change.changed_at}-${change.status}`,
+          what: ORDER_STATUS_LABEL[change.status],
+          at: change.changed_at,
+          by: change.changed_by ? (change.changed_by.user_id === user?.user_id ? 'by you' : `by ${change.changed_by.name}`) : 'on payment',
+          note: change.note,
+        }))}
+        className={styles.section}
+        titleClassName={styles.sectionTitle}
+        listClassName={styles.list}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok, renderServed, SLOW } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import { cartFixture, cartItemFixture, serviceFixture } from '@/entities/shop';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
 // The first render loads the app and the page's chunk: generous under a loaded machine.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
-const SLOW = { timeout: 30_000 };
 
 describe('the shop', () => {
   it('a student sees the plans with exact prices, adds one to the cart (the body names only the plan) and the cart count follows', SLOW, async () => {
@@ -72,14 +71,10 @@ describe('the shop', () => {
 
   it('shows an error with Try again when the plans cannot be loaded', SLOW, async () => {
     let fail = true;
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/shop',
-      api: (api) => {
-        api.portal('get', '/common/services-and-plans', () => (fail ? { status: 500, message: 'down' } : ok([serviceFixture()])));
-        api.portal('get', '/common/shop-cart-items', () => ok(cartFixture([])));
-      },
-    });
+    const { app } = await renderServed('/shop', (api) => {
+      api.portal('get', '/common/services-and-plans', () => (fail ? { status: 500, message: 'down' } : ok([serviceFixture()])));
+      api.portal('get', '/common/shop-cart-items', () => ok(cartFixture([])));
+    }, 'student');
     expect(await screen.findByRole('heading', { name: 'The plans could not be loaded' }, { timeout: 20_000 })).toBeTruthy();
     fail = false;
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,16 +1,14 @@
 import { TRANSACTION_STATUSES, type TransactionListParams } from '@/entities/payment-transaction';
+import { dayRangeParams } from '@/shared/lib/day-range';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's state in the address: the search (id, student, plan or service), status, the days (IST) and the page. */
 export const TRANSACTION_LIST_PARAMS = {
   q: urlParam.text(100),
   status: urlParam.oneOf(TRANSACTION_STATUSES),
-  from: urlParam.matching(DAY),
-  to: urlParam.matching(DAY),
+  ...dayRangeParams(),
   page: urlParam.page(),
 };
 

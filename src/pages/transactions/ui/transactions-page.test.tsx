@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearFilters, expectTexts, openList, pickFilter, renderServed } from '@/app/test/money-kit';
+import { clearNoMatch, expectTexts, exportList, filterRows, openList, renderServed, retryList } from '@/app/test/money-kit';
 import { transactionsServer } from '@/app/test/transactions-server';
 import { transactionFixture, type PaymentTransaction } from '@/entities/payment-transaction';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
@@ -40,24 +40,18 @@ describe('the transactions page', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid ₹57,50,000.00 (230 payments)', 'Paid $900.00 (2 payments)']);
   });
 
-  it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
-    const { app, sent } = await openList('/transactions', 'Payments', (api) => transactionsServer(api, seeded()));
-    await pickFilter(app, 'Status', 'Paid', '/transactions?status=paid');
-    await waitFor(() => expect(screen.queryByRole('row', { name: 'TXN-2' })).toBeNull());
-    expect(screen.getByRole('row', { name: 'TXN-3' })).toBeTruthy();
-    expect(sent.listQueries.at(-1)?.get('status')).toBe('paid');
-
-    await pickFilter(app, 'Status', 'Expired', '/transactions?status=expired');
-    expect(await screen.findByRole('heading', { name: 'No payment matches' })).toBeTruthy();
-    await clearFilters(app, 'Clear filters', '/transactions', 'TXN-2');
-  });
-
   it('reads the days and the search from the address', async () => {
     const { sent } = await renderServed('/transactions?q=asha&from=2026-11-01&to=2026-11-30&page=1', (api) => transactionsServer(api, seeded()));
     expect(await screen.findByRole('row', { name: 'TXN-3' }, { timeout: 5000 })).toBeTruthy();
     const query = sent.listQueries.at(-1)!;
     expect([query.get('q'), query.get('from'), query.get('to'), query.get('page')]).toEqual(['asha', '2026-11-01', '2026-11-30', '1']);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+  });
+
+  it('keeps the filters in the address and sends them to the server; no match offers to clear them', async () => {
+    const { app, sent } = await openList('/transactions', 'Payments', (api) => transactionsServer(api, seeded()));
+    await filterRows(app, sent, ['Status', 'Paid', '/transactions?status=paid'], 'TXN-2', 'TXN-3');
+    await clearNoMatch(app, ['Status', 'Expired', '/transactions?status=expired'], 'No payment matches', ['Clear filters', '/transactions', 'TXN-2']);
   });
 
   it('says on the end date when the server refuses dates the wrong way round (422)', async () => {
@@ -81,23 +75,12 @@ describe('the transactions page', () => {
     expect(within(row).queryByRole('link')).toBeNull();
   });
 
-  it('shows a failure with a retry', async () => {
-    const { app } = await renderServed('/transactions', (api) => transactionsServer(api, seeded(), { failList: true }));
-    expect(await screen.findByRole('heading', { name: 'The payments could not be loaded' }, { timeout: 5000 })).toBeTruthy();
-    transactionsServer(app.api, seeded());
-    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('row', { name: 'TXN-2' })).toBeTruthy();
-  });
+  it('shows a failure with a retry', () => retryList('/transactions', (api, options) => transactionsServer(api, seeded(), options), 'The payments could not be loaded', 'TXN-2'));
 
   it('exports every page of the filtered list as CSV', async () => {
     const createObjectURL = lendObjectUrls('blob:transactions');
-    const { app, sent } = await renderServed('/transactions?status=failed', (api) => transactionsServer(api, seeded()));
-    await screen.findByRole('row', { name: 'TXN-2' }, { timeout: 5000 });
-    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('1 payment was exported.')).toBeTruthy();
-    const query = sent.listQueries.at(-1)!;
+    const { query, csv } = await exportList('/transactions?status=failed', (api) => transactionsServer(api, seeded()), 'TXN-2', '1 payment was exported.', createObjectURL);
     expect([query.get('status'), query.get('page_size')]).toEqual(['failed', '100']);
-    const csv: string = await createObjectURL.mock.calls[0][0].text();
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Date,Transaction ID,Student,Email,Service,Plan,Kind,List price,Discount,Amount,Currency,Status,Provider,Coupon,Order,Paid at');
     expect(row).toBe('2026-11-19,TXN-2,Asha Rao,asha@example.test,Application support,Standard,Full price,25000.00,0.00,25000.00,INR,failed,sandbox,,,');

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { saveCommissionRate as saveRateAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { commissionQueries, historyColumns, rateText } from '@/entities/commission';
+import { commissionQueries, RateTable, rateText } from '@/entities/commission';
 import { parseUniversityId } from '@/entities/university';
 import { formatDate } from '@/shared/lib/calendar-date';
-import { Button } from '@/shared/ui/button';
-import { Notice, PageHeading } from '@/shared/ui/page';
+import { PageHeading } from '@/shared/ui/page';
 import { ErrorState } from '@/shared/ui/state';
-import { Table } from '@/shared/ui/table';
-import { AddRateDialog } from '@/features/manage-commission';
+import { AddRateAction } from '@/features/manage-commission';
 import { PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { urlParam } from '@/shared/lib/url-query';
 import * as styles from './university-commission.css';
@@ -22,9 +18,7 @@ const PARTNERS = ['agent', 'franchise'];
 
 const TEXTS: PagedListTexts = {
   noun: ['rate', 'rates'],
-  whose: 'the',
   empty: { title: 'No rates for this university', body: 'Its commission rates show here, past, current and future, once accounts adds them.', icon: 'percent' },
-  skeleton: { rowHeight: '3rem' },
 };
 
 /**
@@ -46,7 +40,6 @@ export function UniversityCommissionPage({ title }: { title: string }) {
 
 function UniversityRates({ universityId, title }: { universityId: number; title: string }) {
   const role = useSession().user?.user_type;
-  const mayAdd = role !== undefined && (saveRateAccess.roles as readonly string[]).includes(role);
   const partner = role !== undefined && PARTNERS.includes(role);
   const universities = useQuery(referenceDataQueries.universities());
   const rates = useListQuery({
@@ -54,8 +47,6 @@ function UniversityRates({ universityId, title }: { universityId: number; title:
     scope: String(universityId),
     query: (state) => commissionQueries.rates({ universityId, all: true, page: state.page, pageSize: PAGE_SIZE }),
   });
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const name = universities.data?.find((u) => u.university_id === universityId)?.name ?? rates.query.data?.items[0]?.university.name;
 
   return (
@@ -64,32 +55,10 @@ function UniversityRates({ universityId, title }: { universityId: number; title:
         <PageHeading title={name ? `${name}: commission` : title} lead="Every rate of this university, past, current and future. A new rate from a later day ends an open-ended one the day before." />
         <Link to="/university-commissions">All commission rates</Link>
       </div>
-      {mayAdd ? (
-        <div className={styles.actions}>
-          <Button onClick={() => setAdding(true)}>Add rate</Button>
-        </div>
-      ) : null}
-      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <AddRateAction universityId={universityId} addedText={(rate) => `The rate (${rate.course_level?.name ?? 'every level'}) was added: ${rateText(rate)} from ${formatDate(rate.valid_from)}.`} />
       <PagedList list={rates} texts={TEXTS}>
-        {(items) => (
-          <Table
-            caption="Rate history"
-            columns={historyColumns(partner)}
-            rows={items}
-            rowKey={(r) => r.commission_rate_id}
-            cards
-            rowProps={(r) => ({ 'aria-label': `${r.course_level?.name ?? 'Every level'} from ${formatDate(r.valid_from)}` })}
-          />
-        )}
+        {(items) => <RateTable kind="history" partner={partner} rows={items} />}
       </PagedList>
-      {adding ? (
-        <AddRateDialog
-          open
-          universityId={universityId}
-          onOpenChange={(open) => (open ? null : setAdding(false))}
-          onAdded={(rate) => setNotice(`The rate (${rate.course_level?.name ?? 'every level'}) was added: ${rateText(rate)} from ${formatDate(rate.valid_from)}.`)}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/ui/theme';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });
-
 export const top = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: `0 ${vars.space.md}`, flexWrap: 'wrap' });

@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { saveCommissionRate as saveRateAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { referenceDataQueries } from '@/entities/reference-data';
-import { commissionQueries, listColumns, rateText } from '@/entities/commission';
+import { commissionQueries, RateTable, rateText } from '@/entities/commission';
 import { formatDate } from '@/shared/lib/calendar-date';
-import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
-import { Notice, PageHeading } from '@/shared/ui/page';
+import { PageHeading } from '@/shared/ui/page';
 import { IdSelectField } from '@/shared/ui/select-field';
-import { Table } from '@/shared/ui/table';
-import { AddRateDialog } from '@/features/manage-commission';
+import { AddRateAction } from '@/features/manage-commission';
 import { CountryFilter, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { RATE_LIST_PARAMS, rateParamsOf } from '../model/rate-list-params';
-import * as styles from './university-commissions.css';
 
 const TEXTS: PagedListTexts = {
   noun: ['commission rate', 'commission rates'],
-  whose: 'the',
   empty: { title: 'No commission rates yet', body: 'The rates universities pay per enrolment show here once accounts adds them.', icon: 'percent' },
   noMatch: { title: 'No rate matches', body: 'Try another country, university or course level, or include past and future rates.' },
-  skeleton: { rowHeight: '3rem' },
 };
 
 const PARTNERS = ['agent', 'franchise'];
@@ -32,14 +25,11 @@ const PARTNERS = ['agent', 'franchise'];
  */
 export function UniversityCommissionsPage({ title }: { title: string }) {
   const role = useSession().user?.user_type;
-  const mayAdd = role !== undefined && (saveRateAccess.roles as readonly string[]).includes(role);
   const partner = role !== undefined && PARTNERS.includes(role);
   const rates = useListQuery({ params: RATE_LIST_PARAMS, query: (state) => commissionQueries.rates(rateParamsOf(state)) });
   const { state, set } = rates;
   const universities = useQuery(referenceDataQueries.universities());
   const levels = useQuery(referenceDataQueries.courseLevels());
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const universityOptions = (universities.data ?? [])
     .filter((u) => !state.country || u.country_id === state.country)
@@ -49,12 +39,10 @@ export function UniversityCommissionsPage({ title }: { title: string }) {
   return (
     <>
       <PageHeading title={title} lead="What each university pays us per enrolment, by course level, and when each rate applies." />
-      {mayAdd ? (
-        <div className={styles.actions}>
-          <Button onClick={() => setAdding(true)}>Add rate</Button>
-        </div>
-      ) : null}
-      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <AddRateAction
+        universityId={state.university}
+        addedText={(rate) => `The rate of ${rate.university.name} (${rate.course_level?.name ?? 'every level'}) was added: ${rateText(rate)} from ${formatDate(rate.valid_from)}.`}
+      />
       <ListToolbar list={rates}>
         <CountryFilter value={state.country} onChange={(id) => set({ country: id, university: null })} />
         <IdSelectField label="University" emptyOption="All universities" options={universityOptions} value={state.university} onChange={(id) => set({ university: id })} />
@@ -62,25 +50,8 @@ export function UniversityCommissionsPage({ title }: { title: string }) {
         <CheckboxField label="Include past and future rates" checked={state.rates === 'all'} onChange={(e) => set({ rates: e.target.checked ? 'all' : null })} />
       </ListToolbar>
       <PagedList list={rates} texts={TEXTS}>
-        {(items) => (
-          <Table
-            caption="Commission rates"
-            columns={listColumns(partner)}
-            rows={items}
-            rowKey={(r) => r.commission_rate_id}
-            cards
-            rowProps={(r) => ({ 'aria-label': `${r.university.name}, ${r.course_level?.name ?? 'every level'}` })}
-          />
-        )}
+        {(items) => <RateTable kind="list" partner={partner} rows={items} />}
       </PagedList>
-      {adding ? (
-        <AddRateDialog
-          open
-          universityId={state.university}
-          onOpenChange={(open) => (open ? null : setAdding(false))}
-          onAdded={(rate) => setNotice(`The rate of ${rate.university.name} (${rate.course_level?.name ?? 'every level'}) was added: ${rateText(rate)} from ${formatDate(rate.valid_from)}.`)}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,0 +1,3 @@
+export { ConfirmMutationDialog } from './confirm-mutation-dialog';
+export type { ConfirmableMutation, ConfirmMutationDialogProps } from './confirm-mutation-dialog';
+export { ReceivedRow } from './received-row';

@@ -1,0 +1,2 @@
+export { momentText, StatusHistory } from './status-history';
+export type { HistoryMove } from './status-history';
