@@ -7,7 +7,7 @@ import { PageHeading } from '@/shared/ui/page';
 import { ExportLeadsButton } from '@/features/export-leads';
 import { ImportLeadsDialog } from '@/features/import-leads';
 import { AssignmentRulesButton } from '@/features/lead-assignment-rules';
-import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
+import { ListSearch, ListToolbar, PagedList, useListQuery, useRowSelection, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
 import { MainFilters } from './lead-filters';
 import { OutcomeNotice, type Outcome } from './outcome-notice';
@@ -48,31 +48,12 @@ const TEXTS: PagedListTexts = {
 export function LeadsPage({ title }: { title: string }) {
   const leads = useListQuery({ params: LEAD_LIST_PARAMS, query: (state) => leadQueries.list(toLeadListQuery(state)) });
   const { state, set } = leads;
-  const [selection, setSelection] = useState<ReadonlyMap<number, Lead>>(new Map());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [importing, setImporting] = useState(false);
   // The marks are measured at the time the rows came (they are about hours, not seconds).
   const now = leads.query.dataUpdatedAt;
 
-  // The selection is of the rows on screen: another page, search or filter starts with none.
-  const listKey = leads.params.toString();
-  const [selectionKey, setSelectionKey] = useState(listKey);
-  if (selectionKey !== listKey) {
-    setSelectionKey(listKey);
-    setSelection(new Map());
-  }
-
-  const selectedIds = [...selection.keys()];
-  const select = (rows: Lead[], on: boolean) =>
-    setSelection((current) => {
-      const next = new Map(current);
-      for (const lead of rows) {
-        if (on) next.set(lead.lead_id, lead);
-        else next.delete(lead.lead_id);
-      }
-      return next;
-    });
-
+  const { selection, select, clear } = useRowSelection((lead: Lead) => lead.lead_id, leads.params.toString());
 
   return (
     <>
@@ -96,22 +77,21 @@ export function LeadsPage({ title }: { title: string }) {
         <MoreFilters state={state} set={set} />
       </Suspense>
       {outcome ? <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
-      {selectedIds.length > 0 ? (
+      {selection.size > 0 ? (
         <Suspense fallback={<Spinner label="Loading the actions" />}>
           <BulkActions
             leads={[...selection.values()]}
-            onClear={() => setSelection(new Map())}
-            onOutcome={(next, clear) => {
+            onClear={clear}
+            onOutcome={(next, clearSelection) => {
               setOutcome(next);
-              if (clear) setSelection(new Map());
+              if (clearSelection) clear();
             }}
           />
         </Suspense>
       ) : null}
-      <PagedList list={leads} texts={TEXTS}>
+      <PagedList list={leads} texts={TEXTS} lazyLabel="Loading your leads">
         {(items) => (
-          <Suspense fallback={<Spinner label="Loading your leads" />}>
-            <LeadTable
+          <LeadTable
             leads={items}
             caption={leads.filtered ? 'Leads matching the filters' : 'Leads'}
             selected={new Set(selection.keys())}
@@ -123,8 +103,7 @@ export function LeadsPage({ title }: { title: string }) {
             order={orderOf(state.sort)}
             onSort={(sort) => set({ sort: nextOrder(state.sort, sort) })}
             now={now}
-            />
-          </Suspense>
+          />
         )}
       </PagedList>
       {importing ? <ImportLeadsDialog open onOpenChange={setImporting} /> : null}
