@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { creditsText, nurturingQueries, type NurturingBulkResult, type NurturingService } from '@/entities/nurturing';
+import { BalanceShortNotice, creditsText, nurturingQueries, type NurturingBulkResult, type NurturingService } from '@/entities/nurturing';
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
@@ -99,12 +99,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
               { term: 'Balance after, at least', value: credits.data ? creditsText(credits.data.balance - cost) : '—' },
             ]}
           />
-          {credits.data && credits.data.balance < cost ? (
-            <Notice tone="warning">
-              Your balance may not cover every lead: {creditsText(cost)} for all {leadIds.length.toLocaleString('en')}, {creditsText(credits.data.balance)} available. If it
-              does not, nobody is enrolled or charged.
-            </Notice>
-          ) : null}
+          <BalanceShortNotice cost={cost} balance={credits.data?.balance} covering="every lead" forWhom={`all ${leadIds.length.toLocaleString('en')}`} otherwise="nobody is enrolled or charged" />
         </>
       ) : null}
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}
