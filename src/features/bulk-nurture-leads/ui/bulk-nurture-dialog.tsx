@@ -4,7 +4,7 @@ import { BalanceShortNotice, creditsText, nurturingQueries, type NurturingBulkRe
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { useBulkNurture } from '../api/bulk-nurture.mutation';
 import { creditsPerStep, newBulkNurtureKey, nurtureFailure } from '../model/bulk-nurture';
@@ -68,7 +68,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Start nurturing">
       <Muted>Leads already in the sequence, without the email or mobile number its steps need, or who opted out are skipped and not charged.</Muted>
-      <QueryState query={services} what="the sequences" isEmpty={(data) => data.items.length === 0} empty="No nurturing sequence is available yet.">
+      <QueryState query={services} what="the sequences" isEmpty={hasNoItems} empty="No nurturing sequence is available yet.">
         {(data) => (
           <SelectField
             id={selectId}

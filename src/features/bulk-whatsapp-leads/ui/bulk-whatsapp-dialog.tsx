@@ -5,7 +5,7 @@ import { BalanceShortNotice, creditsText, nurturingQueries, TEMPLATE_CATEGORY_LA
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useBulkWhatsApp } from '../api/bulk-whatsapp.mutation';
@@ -96,7 +96,7 @@ function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Send a WhatsApp message">
-      <QueryState query={templates} what="the templates" isEmpty={(data) => data.items.length === 0} empty="No WhatsApp template is approved yet.">
+      <QueryState query={templates} what="the templates" isEmpty={hasNoItems} empty="No WhatsApp template is approved yet.">
         {(data) => (
           <SelectField
             id={`${baseId}-template`}
