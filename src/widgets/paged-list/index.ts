@@ -1,5 +1,4 @@
 export { useListQuery, SEARCH_PARAM, SORT_PARAM } from './model/use-list-query';
-export { useRowSelection } from './model/use-row-selection';
 export type { ListQuery, ListQueryOptions, ListView } from './model/use-list-query';
 export { PagedList } from './ui/paged-list';
 export type { PagedListProps } from './ui/paged-list';

@@ -1,7 +1,6 @@
 import type { PortalOperations } from '@/shared/api';
 import type { IntakeMonth } from '@contract/portal-schemas';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
-import { optionsOf } from '@/shared/lib/options';
 
 export type { CourseItem, CourseComparison, RecommendedCourse, IntakeMonth } from '@contract/portal-schemas';
 export type CourseSort = NonNullable<NonNullable<PortalOperations['listCoursesV2']['parameters']['query']>['sort']>;
@@ -9,15 +8,15 @@ export type CourseSearchQuery = NonNullable<PortalOperations['listCoursesV2']['p
 
 export const INTAKE_MONTHS: readonly IntakeMonth[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const COURSE_SORTS: readonly { value: CourseSort; label: string }[] = optionsOf<CourseSort>({
-  relevance: 'Relevance',
-  tuition_asc: 'Tuition (local): low to high',
-  tuition_desc: 'Tuition (local): high to low',
-  tuition_usd_asc: 'Tuition (USD): low to high',
-  tuition_usd_desc: 'Tuition (USD): high to low',
-  name_asc: 'Course name A–Z',
-  ranking: 'University ranking',
-});
+export const COURSE_SORTS: readonly { value: CourseSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'tuition_asc', label: 'Tuition (local): low to high' },
+  { value: 'tuition_desc', label: 'Tuition (local): high to low' },
+  { value: 'tuition_usd_asc', label: 'Tuition (USD): low to high' },
+  { value: 'tuition_usd_desc', label: 'Tuition (USD): high to low' },
+  { value: 'name_asc', label: 'Course name A–Z' },
+  { value: 'ranking', label: 'University ranking' },
+];
 
 /** The search as the address bar holds it: every filter, the sort and the page (so a link reproduces the search). */
 export const COURSE_SEARCH_PARAMS = {

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { LeadListQuery } from '@/entities/lead';
-import { ExportButton } from '@/shared/ui/export-button';
+import { Button } from '@/shared/ui/button';
 
 export type ExportLeadsButtonProps = {
   /** The list's query: the export takes its filters and order, every page. */
@@ -9,16 +10,21 @@ export type ExportLeadsButtonProps = {
 
 /** "Export CSV": the leads of the list as filtered (GET /my-lead/export), as a file. Its code loads on the first click. */
 export function ExportLeadsButton({ query, onFailed }: ExportLeadsButtonProps) {
-  const run = async () => {
-    const { downloadLeadsCsv } = await import('../api/export-leads');
-    await downloadLeadsCsv(query);
+  const [busy, setBusy] = useState(false);
+  const handleExport = async () => {
+    setBusy(true);
+    try {
+      const { downloadLeadsCsv } = await import('../api/export-leads');
+      await downloadLeadsCsv(query);
+    } catch {
+      onFailed('The export could not be made just now. Try again in a moment.');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <ExportButton
-      run={run}
-      onDone={(outcome) => {
-        if (outcome.tone === 'danger') onFailed(outcome.text);
-      }}
-    />
+    <Button variant="secondary" busy={busy} onClick={() => void handleExport()}>
+      {busy ? 'Exporting…' : 'Export CSV'}
+    </Button>
   );
 }

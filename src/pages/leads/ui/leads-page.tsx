@@ -7,7 +7,7 @@ import { PageHeading } from '@/shared/ui/page';
 import { ExportLeadsButton } from '@/features/export-leads';
 import { ImportLeadsDialog } from '@/features/import-leads';
 import { AssignmentRulesButton } from '@/features/lead-assignment-rules';
-import { ListSearch, ListToolbar, PagedList, useListQuery, useRowSelection, type PagedListTexts } from '@/widgets/paged-list';
+import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { LEAD_LIST_PARAMS, nextOrder, orderOf, toLeadListQuery } from '../model/lead-list-query';
 import { MainFilters } from './lead-filters';
 import { OutcomeNotice, type Outcome } from './outcome-notice';
@@ -48,12 +48,29 @@ const TEXTS: PagedListTexts = {
 export function LeadsPage({ title }: { title: string }) {
   const leads = useListQuery({ params: LEAD_LIST_PARAMS, query: (state) => leadQueries.list(toLeadListQuery(state)) });
   const { state, set } = leads;
+  const [selection, setSelection] = useState<ReadonlyMap<number, Lead>>(new Map());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [importing, setImporting] = useState(false);
   // The marks are measured at the time the rows came (they are about hours, not seconds).
   const now = leads.query.dataUpdatedAt;
 
-  const { selection, select, clear } = useRowSelection((lead: Lead) => lead.lead_id, leads.params.toString());
+  // The selection is of the rows on screen: another page, search or filter starts with none.
+  const listKey = leads.params.toString();
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelection(new Map());
+  }
+  const clear = () => setSelection(new Map());
+  const select = (rows: Lead[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const lead of rows) {
+        if (on) next.set(lead.lead_id, lead);
+        else next.delete(lead.lead_id);
+      }
+      return next;
+    });
 
   return (
     <>

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
-import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, useRowSelection, type PagedListTexts } from '@/widgets/paged-list';
+import { CountryFilter, ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import { STUDENT_LIST_PARAMS, toStudentListQuery } from '../model/student-list-query';
 import * as styles from './student-list-page.css';
 
@@ -45,7 +45,24 @@ export function StudentListPage({ title }: { title: string }) {
   const mayToggle = canSetStudentActive(user?.user_type);
   // Selecting rows serves the bulk email: only the roles that may send it (sendBulkMailToStudents' x-access) see it.
   const mayMail = !!user && (bulkMailAccess.roles as readonly string[]).includes(user.user_type);
-  const { selection, select, clear } = useRowSelection((student: StudentSummary) => student.user_id, students.params.toString());
+  const [selection, setSelection] = useState<ReadonlyMap<number, StudentSummary>>(new Map());
+  // The selection is of the rows on screen: another page, search or filter starts with none.
+  const listKey = students.params.toString();
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelection(new Map());
+  }
+  const clear = () => setSelection(new Map());
+  const select = (rows: readonly StudentSummary[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (on) next.set(row.user_id, row);
+        else next.delete(row.user_id);
+      }
+      return next;
+    });
   const [creating, setCreating] = useState(false);
   /** What the last activation, deactivation or bulk email did, said under the heading. */
   const [changed, setChanged] = useState<string | null>(null);
