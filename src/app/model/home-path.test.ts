@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { itMapsEach } from '@/shared/lib/testing';
 import { homePathFor, redirectTargetFromRoot } from './home-path';
 import type { UserType } from './session.types';
 
 describe('homePathFor', () => {
-  it.each<[UserType, string]>([
+  itMapsEach<UserType, string>(homePathFor, [
     ['student', '/home'],
     ['operations', '/staff_home'],
     ['counselor', '/staff_home'],
@@ -14,9 +15,7 @@ describe('homePathFor', () => {
     ['student_support', '/agent_home'],
     ['accounts', '/student_list'],
     ['school_counselor', '/student_list'],
-  ])('%s → %s', (userType, path) => {
-    expect(homePathFor(userType)).toBe(path);
-  });
+  ], '%s → %s');
 });
 
 describe('redirectTargetFromRoot', () => {

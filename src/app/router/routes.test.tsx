@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { portalRefusing } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { ROUTE_TABLE } from './route-table';
 
@@ -92,11 +93,7 @@ describe('access by role', () => {
   });
 
   it('a failed refresh removes the stored token and shows the login', async () => {
-    const app = await renderApp('app', {
-      url: '/home',
-      storedToken: 'stale',
-      api: (api) => api.portal('post', '/refresh-token', () => ({ status: 401, message: 'No session' })),
-    });
+    const app = await renderApp('app', { url: '/home', storedToken: 'stale', api: portalRefusing('post', '/refresh-token', 401, 'No session') });
     expect(await heading('Sign in')).toBeTruthy();
     expect(app.location()).toBe('/');
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -137,11 +134,7 @@ describe('the app layout', () => {
   });
 
   it('loads the reference lists after sign-in; a false status shows an administrator error', async () => {
-    const app = await renderApp('app', {
-      url: '/home',
-      user: 'student',
-      api: (api) => api.portal('get', '/home/course-levels', () => ({ status: 500, message: 'Course levels are not configured' })),
-    });
+    const app = await renderApp('app', { url: '/home', user: 'student', api: portalRefusing('get', '/home/course-levels', 500, 'Course levels are not configured') });
     await heading('Home');
     expect(await screen.findByText('Administrator error', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/Course levels are not configured/)).toBeTruthy();
@@ -164,22 +157,14 @@ describe('the app layout', () => {
 
 describe('error policy in the app', () => {
   it('a 401 while signed in ends the session and goes to the root', async () => {
-    const app = await renderApp('app', {
-      url: '/home',
-      user: 'student',
-      api: (api) => api.portal('get', '/home/states', () => ({ status: 401, message: 'Token expired' })),
-    });
+    const app = await renderApp('app', { url: '/home', user: 'student', api: portalRefusing('get', '/home/states', 401, 'Token expired') });
     expect(await heading('Sign in')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('a 403 sends the browser to the root (a signed-in user lands back home) and a toast says why', async () => {
-    const app = await renderApp('app', {
-      url: '/chat',
-      user: 'agent',
-      api: (api) => api.portal('get', '/common/document-types', () => ({ status: 403, message: 'Forbidden' })),
-    });
+    const app = await renderApp('app', { url: '/chat', user: 'agent', api: portalRefusing('get', '/common/document-types', 403, 'Forbidden') });
     expect(await heading('Partner dashboard')).toBeTruthy();
     expect(app.location()).toBe('/agent_home');
     expect(app.session.getSnapshot().matches('authenticated')).toBe(true);

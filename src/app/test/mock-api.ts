@@ -34,6 +34,25 @@ export type MockApi = {
   requests: Request[];
 };
 
+/** An answer held back until `release()`: what a page shows while its call is pending. `reply` is the handler. */
+export function heldAnswer<Reply>(answer: Reply) {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  return {
+    reply: async () => {
+      await answered;
+      return answer;
+    },
+    release: () => release(),
+  };
+}
+
+/** The set-up of a test in which one portal call is refused: it answers `status` with `message`. */
+export const portalRefusing =
+  <P extends keyof PortalPaths, M extends Method>(method: M, path: P, status: number, message: string) =>
+  (api: MockApi) =>
+    api.portal(method, path, () => ({ status, message }));
+
 function toPattern(base: string, path: string): RegExp {
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${base}${escaped}$`);

@@ -12,6 +12,8 @@ export {
   sendLeadMail,
   sendLeadWhatsApp,
 } from './api/nurturing.queries';
+export { BalanceShortNotice } from './ui/balance-short-notice';
+export type { BalanceShortNoticeProps } from './ui/balance-short-notice';
 export {
   CAMPAIGN_STATUS_LABEL,
   SKIP_REASON_LABEL,

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { creditsText, nurturingQueries, type NurturingBulkResult, type NurturingService } from '@/entities/nurturing';
+import { BalanceShortNotice, creditsText, nurturingQueries, type NurturingBulkResult, type NurturingService } from '@/entities/nurturing';
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { useBulkNurture } from '../api/bulk-nurture.mutation';
 import { creditsPerStep, newBulkNurtureKey, nurtureFailure } from '../model/bulk-nurture';
@@ -69,7 +69,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Start nurturing">
       <Muted>Leads already in the sequence, without the email or mobile number its steps need, or who opted out are skipped and not charged.</Muted>
-      <QueryState query={services} what="the sequences" isEmpty={(data) => data.items.length === 0} empty="No nurturing sequence is available yet.">
+      <QueryState query={services} what="the sequences" isEmpty={hasNoItems} empty="No nurturing sequence is available yet.">
         {(data) => (
           <SelectField
             id={selectId}
@@ -100,12 +100,7 @@ function BulkNurture({ leadIds, onCancel, onEnrolled }: { leadIds: readonly numb
               { term: 'Balance after, at least', value: credits.data ? creditsText(credits.data.balance - cost) : '—' },
             ]}
           />
-          {credits.data && credits.data.balance < cost ? (
-            <Notice tone="warning">
-              Your balance may not cover every lead: {creditsText(cost)} for all {formatCount(leadIds.length)}, {creditsText(credits.data.balance)} available. If it
-              does not, nobody is enrolled or charged.
-            </Notice>
-          ) : null}
+          <BalanceShortNotice cost={cost} balance={credits.data?.balance} covering="every lead" forWhom={`all ${formatCount(leadIds.length)}`} otherwise="nobody is enrolled or charged" />
         </>
       ) : null}
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Lead } from '@/entities/lead';
-import { creditsText, nurturingQueries, TEMPLATE_CATEGORY_LABEL, type BroadcastStart, type WhatsAppLeadField } from '@/entities/nurturing';
+import { BalanceShortNotice, creditsText, nurturingQueries, TEMPLATE_CATEGORY_LABEL, type BroadcastStart, type WhatsAppLeadField } from '@/entities/nurturing';
 import { DetailList } from '@/shared/ui/detail-list';
 import { FormActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Muted, Notice } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useBulkWhatsApp } from '../api/bulk-whatsapp.mutation';
@@ -72,7 +72,7 @@ function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 
 
   const recipients = leads.filter((lead) => lead.mobile).length;
   const perMessage = template ? rates.data?.items.find((rate) => rate.category === template.category)?.credits_per_message : undefined;
-  const { cost, after, short } = broadcastCost(recipients, perMessage, credits.data?.balance);
+  const { cost, after } = broadcastCost(recipients, perMessage, credits.data?.balance);
 
   const chooseTemplate = (value: string) => {
     setChoice(value);
@@ -97,7 +97,7 @@ function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Send a WhatsApp message">
-      <QueryState query={templates} what="the templates" isEmpty={(data) => data.items.length === 0} empty="No WhatsApp template is approved yet.">
+      <QueryState query={templates} what="the templates" isEmpty={hasNoItems} empty="No WhatsApp template is approved yet.">
         {(data) => (
           <SelectField
             id={`${baseId}-template`}
@@ -160,12 +160,7 @@ function BulkWhatsApp({ leads, onCancel, onSent }: { leads: readonly Pick<Lead, 
             ]}
           />
           <Muted>Leads who opted out (WhatsApp STOP) are skipped too. Each message’s credits are spent when it is delivered; the rest is given back.</Muted>
-          {short && cost !== undefined && credits.data ? (
-            <Notice tone="warning">
-              Your balance may not cover this broadcast: {creditsText(cost)} for {plural(recipients, 'recipient', 'recipients')}, {creditsText(credits.data.balance)} available.
-              If it does not, nothing is sent or charged.
-            </Notice>
-          ) : null}
+          <BalanceShortNotice cost={cost} balance={credits.data?.balance} covering="this broadcast" forWhom={plural(recipients, 'recipient', 'recipients')} otherwise="nothing is sent or charged" />
         </>
       ) : null}
       {refusal ? <Notice tone="danger">{refusal}</Notice> : null}

@@ -5,7 +5,7 @@ import { useForm } from '@/shared/lib/form';
 import { CheckboxField } from '@/shared/ui/checkbox-field';
 import { FormActions, FormDialog, type FormDialogProps, FormShell } from '@/shared/ui/form-dialog';
 import { Muted } from '@/shared/ui/page';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import { SelectField } from '@/shared/ui/select-field';
 import { TextField } from '@/shared/ui/text-field';
 import { useCreateEmailCampaign } from '../api/create-email-campaign.mutation';
@@ -49,7 +49,7 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
   return (
     <FormShell form={form} onSubmit={handleSubmit} label="New email campaign">
       <TextField label="Campaign name" autoComplete="off" {...form.text('name')} />
-      <QueryState query={templates} what="the mail templates" isEmpty={(data) => data.items.length === 0} empty="There is no mail template to send yet.">
+      <QueryState query={templates} what="the mail templates" isEmpty={hasNoItems} empty="There is no mail template to send yet.">
         {(data) => (
           <SelectField
             label="Template"
@@ -64,7 +64,7 @@ function CampaignForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
       <TextField label="Subject" autoComplete="off" {...form.text('subject')} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Contact lists</legend>
-        <QueryState query={lists} what="your contact lists" isEmpty={(data) => data.items.length === 0} empty="You have no contact list yet: create one and import contacts first.">
+        <QueryState query={lists} what="your contact lists" isEmpty={hasNoItems} empty="You have no contact list yet: create one and import contacts first.">
           {(data) => (
             <div className={styles.choices}>
               {data.items.map((list, index) => (

@@ -100,16 +100,35 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
     },
   );
 
-  /** A choice from a list (`CHOICES`); choosing clears the choices that depend on it. `empty: null`: no empty choice. */
-  const choice = (name: Choice, items: SelectOption[], empty: string | null = CHOICES[name].empty ?? 'Not chosen') => {
+  /** Each choice's options, from its list. */
+  const items: Record<Choice, SelectOption[]> = {
+    country_id: options(countries.data, (c) => c.country_id, (c) => c.name),
+    course_level_id: options(levels.data, (l) => l.course_level_id, (l) => l.name),
+    state_id: options(states.data, (s) => s.state_id, (s) => s.state_name),
+    city_id: options(cities.data, (c) => c.city_id, (c) => c.city_name),
+    source_id: options(sources.data, (s) => s.source_id, (s) => s.name),
+    medium_id: options(mediums.data, (m) => m.medium_id, (m) => m.name),
+    campaign_id: options(campaigns.data, (c) => c.campaign_id, (c) => c.name),
+    stage_id: options(stages.data, (s) => s.stage_id, (s) => s.name),
+    sub_stage_id: options(subStages.data, (s) => s.sub_stage_id, (s) => s.name),
+    assigned_to: options(members.data, (m) => m.user_id, memberName),
+    category_id: options(categories.data?.categories, (c) => c.category_id, (c) => c.name),
+  };
+  /** The empty choice: a saved lead keeps a stage (none to go back to); a new one starts in the first stage. */
+  const emptyOf = (name: Choice): string | null => (name === 'stage_id' ? (lead ? null : 'The first stage') : (CHOICES[name].empty ?? 'Not chosen'));
+
+  /** A choice from a list (`CHOICES`); choosing clears the choices that depend on it. */
+  const choice = (name: Choice) => {
     const { label, after, clears = [] } = CHOICES[name];
     const waiting = after !== undefined && !Number(values[after[0]]);
+    const empty = emptyOf(name);
     return (
       <SelectField
+        key={name}
         label={label}
         emptyOption={waiting ? after[1] : (empty ?? undefined)}
         disabled={waiting || undefined}
-        options={items}
+        options={items[name]}
         name={name}
         value={values[name]}
         error={form.errors[name]}
@@ -120,6 +139,8 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
       />
     );
   };
+  /** Choices side by side. */
+  const choiceRow = (...names: Choice[]) => <FieldRow>{names.map(choice)}</FieldRow>;
 
   return (
     <FormShell form={form} onSubmit={handleSubmit} label={lead ? 'Edit lead' : 'New lead'} className={styles.form}>
@@ -142,10 +163,7 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
       </Section>
 
       <Section legend="Interest">
-        <FieldRow>
-          {choice('country_id', options(countries.data, (c) => c.country_id, (c) => c.name))}
-          {choice('course_level_id', options(levels.data, (l) => l.course_level_id, (l) => l.name))}
-        </FieldRow>
+        {choiceRow('country_id', 'course_level_id')}
         <TextField
           label="Intake (optional)"
           autoComplete="off"
@@ -154,30 +172,13 @@ export function LeadForm({ lead, onSaved, onCancel }: LeadFormProps) {
         />
       </Section>
 
-      <Section legend="Location">
-        <FieldRow>
-          {choice('state_id', options(states.data, (s) => s.state_id, (s) => s.state_name))}
-          {choice('city_id', options(cities.data, (c) => c.city_id, (c) => c.city_name))}
-        </FieldRow>
-      </Section>
+      <Section legend="Location">{choiceRow('state_id', 'city_id')}</Section>
 
-      <Section legend="Where the lead came from">
-        <FieldRow>
-          {choice('source_id', options(sources.data, (s) => s.source_id, (s) => s.name))}
-          {choice('medium_id', options(mediums.data, (m) => m.medium_id, (m) => m.name))}
-          {choice('campaign_id', options(campaigns.data, (c) => c.campaign_id, (c) => c.name))}
-        </FieldRow>
-      </Section>
+      <Section legend="Where the lead came from">{choiceRow('source_id', 'medium_id', 'campaign_id')}</Section>
 
       <Section legend="Pipeline">
-        <FieldRow>
-          {choice('stage_id', options(stages.data, (s) => s.stage_id, (s) => s.name), lead ? null : 'The first stage')}
-          {choice('sub_stage_id', options(subStages.data, (s) => s.sub_stage_id, (s) => s.name))}
-        </FieldRow>
-        <FieldRow>
-          {choice('assigned_to', options(members.data, (m) => m.user_id, memberName))}
-          {choice('category_id', options(categories.data?.categories, (c) => c.category_id, (c) => c.name))}
-        </FieldRow>
+        {choiceRow('stage_id', 'sub_stage_id')}
+        {choiceRow('assigned_to', 'category_id')}
         {categoryId > 0 ? (
           <section aria-label="Category fields" className={styles.custom}>
             {categoryFields.isPending ? <p className={styles.muted}>Loading the category’s fields…</p> : null}

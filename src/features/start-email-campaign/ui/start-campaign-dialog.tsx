@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { creditsText, nurturingQueries, type CampaignPreview, type EmailCampaign, type EmailCampaignStart } from '@/entities/nurturing';
+import { optionsOf } from '@/shared/lib/options';
 import { DetailList } from '@/shared/ui/detail-list';
 import { ConfirmActions, FormDialog, type FormDialogProps } from '@/shared/ui/form-dialog';
 import { Notice } from '@/shared/ui/page';
@@ -10,6 +11,9 @@ import { TextField } from '@/shared/ui/text-field';
 import { useStartEmailCampaign } from '../api/start-email-campaign.mutation';
 import { newIdempotencyKey, startBody, startFailure, type SendTime } from '../model/start-campaign';
 import { formatCount } from '@/shared/lib/number-format';
+
+/** When the campaign goes: now, or at a time of one's choosing. */
+const WHEN_OPTIONS = optionsOf<SendTime['when']>({ now: 'Now', later: 'Later, at a time I choose' });
 
 export type StartCampaignDialogProps = FormDialogProps & { campaign: EmailCampaign; onStarted: (start: EmailCampaignStart) => void };
 
@@ -87,10 +91,7 @@ function StartCampaign({ campaign, onCancel, onStarted }: { campaign: EmailCampa
       <SelectField
         label="When to send"
         name="when"
-        options={[
-          { value: 'now', label: 'Now' },
-          { value: 'later', label: 'Later, at a time I choose' },
-        ]}
+        options={WHEN_OPTIONS}
         value={time.when}
         onChange={(event) => changeTime({ ...time, when: event.target.value === 'later' ? 'later' : 'now' })}
       />

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
+import { cardSurface } from '@/shared/ui/card';
 
 export const section = style({ display: 'grid', gap: vars.space.md, marginBlockEnd: vars.space.xl, minWidth: 0 });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
-export const row = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
-});
+export const row = style([
+  cardSurface,
+  { gap: vars.space.sm, '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } } },
+]);
 export const missing = style({ borderInlineStart: `4px solid ${vars.color.danger}` });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/button';
 import { CompleteFollowUpForm } from '@/features/follow-up-lead';
 import { formatDateTime } from '@/shared/lib/date';
 import { Pager } from '@/shared/ui/pager';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import * as styles from './lead-details.css';
 
 function stageMove(followUp: FollowUp): string | null {
@@ -31,7 +31,7 @@ export function FollowUpList({ leadId, onCompleted }: { leadId: number; onComple
   const query = useQuery(leadQueries.followUps(leadId, page));
   const now = query.dataUpdatedAt;
   return (
-    <QueryState query={query} what="the follow-ups" isEmpty={(data) => data.items.length === 0} empty="No follow-up yet: record the first call or message above.">
+    <QueryState query={query} what="the follow-ups" isEmpty={hasNoItems} empty="No follow-up yet: record the first call or message above.">
       {(data) => (
         <>
           <ol className={styles.timeline} aria-label="Follow-ups">
@@ -101,7 +101,7 @@ export function HistoryList({ leadId }: { leadId: number }) {
   const [page, setPage] = useState(1);
   const query = useQuery(leadQueries.history(leadId, page));
   return (
-    <QueryState query={query} what="the history" isEmpty={(data) => data.items.length === 0} empty="Nothing has changed yet.">
+    <QueryState query={query} what="the history" isEmpty={hasNoItems} empty="Nothing has changed yet.">
       {(data) => (
         <>
           <ol className={styles.timeline} aria-label="History">

@@ -8,7 +8,7 @@ import { SendLeadWhatsAppDialog, whatsAppOutcome } from '@/features/send-lead-wh
 import { formatDateTime } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
 import { Pager } from '@/shared/ui/pager';
-import { QueryState } from '@/shared/ui/panel';
+import { hasNoItems, QueryState } from '@/shared/ui/panel';
 import type { PageNotice } from './lead-details-view';
 import * as styles from './lead-details.css';
 
@@ -78,7 +78,7 @@ export function LeadMessages({ leadId, leadName, onNotice }: { leadId: number; l
           ) : null}
         </div>
       ) : null}
-      <QueryState query={query} what="the messages" isEmpty={(data) => data.items.length === 0} empty="No messages yet">
+      <QueryState query={query} what="the messages" isEmpty={hasNoItems} empty="No messages yet">
         {(data) => (
           <>
             <ol className={styles.timeline} aria-label="Messages">

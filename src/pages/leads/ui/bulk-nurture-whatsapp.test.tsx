@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi, MockFailure } from '@/app/test/mock-api';
-import { indiaRate, ok } from '@/app/test/leads-kit';
-import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
+import { chooseOption, indiaRate, leadListMasterCalls, ok, pressUnchosen, selectLeads } from '@/app/test/leads-kit';
+import { leadFixture, type Lead } from '@/entities/lead';
 import { broadcastFixture, creditSummaryFixture, nurturingServiceFixture, whatsappTemplateFixture, type BroadcastStart, type NurturingBulkResult } from '@/entities/nurturing';
 
 // Under a loaded machine the first render loads the page's lazy parts; the tests allow for it.
@@ -26,15 +26,8 @@ function bulkServer(api: MockApi, replies: { nurture?: Reply<NurturingBulkResult
   const broadcast: Sent[] = [];
   const templateQueries: URLSearchParams[] = [];
   const leads = book();
-  api
+  leadListMasterCalls(api)
     .leads('get', '/my-lead/all', () => ok({ items: leads, page: 1, page_size: 25, total: leads.length }))
-    .leads('get', '/my-lead/lead-count', () => ok(leadCountFixture))
-    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
-    .leads('get', '/my-lead/master/lead-sub-stages', () => ok(subStageFixtures))
-    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
-    .leads('get', '/my-lead/master/my-lead-sources', () => ok(sourceFixtures))
-    .leads('get', '/my-lead/master/states', () => ok([]))
-    .leads('get', '/my-lead/lead-categories-by-role', () => ok({ user_type: 'agent' as const, categories: [] }))
     .leads('get', '/my-lead/nurturing-services', () => ok({ items: [nurturingServiceFixture(), nurturingServiceFixture({ ns_id: 2, name: 'Intake deadline countdown', channels: ['email'], steps: 3, duration_days: 12, credits_per_lead: 3, sequence: [] })] }))
     .leads('get', '/my-lead/nurturing-credits', () => ok(creditSummaryFixture({ balance: 500 })))
     .leads('get', '/my-lead/whatsapp-templates', (request) => {
@@ -68,9 +61,7 @@ async function expectFigures(dialog: HTMLElement, settled: string, figures: stri
 async function openSelected(replies: Parameters<typeof bulkServer>[1] = {}, user: 'agent' | 'school_counselor' = 'agent') {
   let server!: ReturnType<typeof bulkServer>;
   const app = await renderApp('app', { user, url: '/my_leads', api: (api) => (server = bulkServer(api, replies)) });
-  await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 30_000 }));
-  await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
-  return { app, server, bulk: await screen.findByRole('region', { name: 'Selected leads' }) };
+  return { app, server, bulk: await selectLeads(app, ['Meera Iyer', 'Kavya Nair'], 30_000) };
 }
 
 describe('bulk nurture from the lead list', () => {
@@ -87,12 +78,10 @@ describe('bulk nurture from the lead list', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Start nurturing' });
     expect(dialog.textContent).toContain('Enrol 2 selected leads in a nurturing sequence.');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Start nurturing' }));
-    expect(within(dialog).getByText('Choose a sequence.')).toBeTruthy();
+    await pressUnchosen(app, dialog, 'Start nurturing', 'Choose a sequence.');
     expect(server.nurtured).toEqual([]);
 
-    await within(dialog).findByRole('option', { name: 'New enquiry welcome · 4 steps · 4 credits a lead' });
-    await app.user.selectOptions(within(dialog).getByLabelText('Nurturing sequence'), 'New enquiry welcome · 4 steps · 4 credits a lead');
+    await chooseOption(app, dialog, 'Nurturing sequence', 'New enquiry welcome · 4 steps · 4 credits a lead');
     const steps = within(dialog).getByRole('list', { name: 'Steps of New enquiry welcome' });
     expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Day 0 · Email · Welcome',
@@ -122,8 +111,7 @@ describe('bulk nurture from the lead list', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Start nurturing' })));
     await app.user.keyboard('{Enter}');
     const again = await screen.findByRole('dialog', { name: 'Start nurturing' });
-    await within(again).findByRole('option', { name: 'New enquiry welcome · 4 steps · 4 credits a lead' });
-    await app.user.selectOptions(within(again).getByLabelText('Nurturing sequence'), 'New enquiry welcome · 4 steps · 4 credits a lead');
+    await chooseOption(app, again, 'Nurturing sequence', 'New enquiry welcome · 4 steps · 4 credits a lead');
     await app.user.click(within(again).getByRole('button', { name: 'Start nurturing' }));
 
     const report = await screen.findByText('1 enrolled in “New enquiry welcome”, 1 skipped: 1 no mobile number. 4 credits held; your balance is now 496 credits.');
@@ -159,8 +147,7 @@ describe('bulk nurture from the lead list', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Select every lead on this page' }, { timeout: 30_000 }));
     await app.user.click(within(await screen.findByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Start nurturing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start nurturing' });
-    await within(dialog).findByRole('option', { name: 'Intake deadline countdown · 3 steps · 3 credits a lead' });
-    await app.user.selectOptions(within(dialog).getByLabelText('Nurturing sequence'), 'Intake deadline countdown · 3 steps · 3 credits a lead');
+    await chooseOption(app, dialog, 'Nurturing sequence', 'Intake deadline countdown · 3 steps · 3 credits a lead');
     await app.user.click(within(dialog).getByRole('button', { name: 'Start nurturing' }));
     expect(
       await screen.findByText('1 enrolled in “Intake deadline countdown”, 1 already in this sequence, 2 skipped: 1 no email, 1 opted out. 3 credits held; your balance is now 497 credits.'),
@@ -183,8 +170,7 @@ describe('bulk WhatsApp from the lead list', () => {
     });
     await app.user.click(within(bulk).getByRole('button', { name: 'Send WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a WhatsApp message' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByText('Choose a template.')).toBeTruthy();
+    await pressUnchosen(app, dialog, 'Send', 'Choose a template.');
 
     await within(dialog).findByRole('option', { name: 'intake_reminder · Marketing' });
     expect(server.templateQueries.at(-1)!.get('status')).toBe('approved');
@@ -227,8 +213,7 @@ describe('bulk WhatsApp from the lead list', () => {
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Rohan Das' }));
     await app.user.click(within(await screen.findByRole('region', { name: 'Selected leads' })).getByRole('button', { name: 'Send WhatsApp' }));
     const next = await screen.findByRole('dialog', { name: 'Send a WhatsApp message' });
-    await within(next).findByRole('option', { name: 'application_update · Utility' });
-    await app.user.selectOptions(within(next).getByLabelText('Template'), 'application_update · Utility');
+    await chooseOption(app, next, 'Template', 'application_update · Utility');
     await app.user.type(within(next).getByLabelText('Text for {{1}}'), 'Dear student');
     await app.user.selectOptions(within(next).getByLabelText('Fill {{2}} with'), 'The name of the lead’s owner');
     await waitFor(() => expect(next.querySelector('dl')!.textContent).toContain('Credits per utility message2 credits'));

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import { lendObjectUrls } from '@/shared/lib/download/lend-object-urls';
 import type { MockApi } from '@/app/test/mock-api';
-import { leadCountFixture, leadFixture, sourceFixtures, stageFixtures, subStageFixtures, teamFixtures, type Lead } from '@/entities/lead';
+import { chooseOption, leadListMasterCalls, ok, pressUnchosen, selectLeads } from '@/app/test/leads-kit';
+import { leadFixture, teamFixtures, type Lead } from '@/entities/lead';
 
-const ok = <T,>(data: T) => ({ status: true as const, data });
 const HOUR = 3_600_000;
 
 /** A fake of the list's calls over `leads`; returns the queries it was asked and the bodies it was sent. */
@@ -13,7 +13,7 @@ function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
   const queries: URLSearchParams[] = [];
   const assigned: { lead_ids: number[]; assigned_to: number | null }[] = [];
   const markedRead: unknown[] = [];
-  api
+  leadListMasterCalls(api)
     .leads('get', '/my-lead/all', (request) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
@@ -21,13 +21,6 @@ function leadsServer(api: MockApi, leads: Lead[], { failList = false } = {}) {
       const items = leads.filter((lead) => !query.get('stage_id') || lead.stage_id === Number(query.get('stage_id')));
       return ok({ items, page: 1, page_size: 25, total: items.length });
     })
-    .leads('get', '/my-lead/lead-count', () => ok(leadCountFixture))
-    .leads('get', '/my-lead/master/lead-stages', () => ok(stageFixtures))
-    .leads('get', '/my-lead/master/lead-sub-stages', () => ok(subStageFixtures))
-    .leads('get', '/my-lead/master/team-members', () => ok(teamFixtures))
-    .leads('get', '/my-lead/master/my-lead-sources', () => ok(sourceFixtures))
-    .leads('get', '/my-lead/master/states', () => ok([]))
-    .leads('get', '/my-lead/lead-categories-by-role', () => ok({ user_type: 'agent' as const, categories: [] }))
     .leads('post', '/my-lead/assign', async (request) => {
       const body = (await request.json()) as { lead_ids: number[]; assigned_to: number | null };
       assigned.push(body);
@@ -122,17 +115,13 @@ describe('the leads page', () => {
     const leads = book();
     let server!: ReturnType<typeof leadsServer>;
     const app = await renderApp('app', { user: 'agent', url: '/my_leads', api: (api) => (server = leadsServer(api, leads)) });
-    await app.user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }, { timeout: 10_000 }));
-    await app.user.click(screen.getByRole('checkbox', { name: 'Select Kavya Nair' }));
-    const bulk = await screen.findByRole('region', { name: 'Selected leads' });
+    const bulk = await selectLeads(app, ['Meera Iyer', 'Kavya Nair'], 10_000);
     expect(bulk.textContent).toContain('2 leads selected');
 
-    await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
-    expect(within(bulk).getByText('Choose who gets the leads.')).toBeTruthy();
+    await pressUnchosen(app, bulk, 'Assign', 'Choose who gets the leads.');
     expect(server.assigned).toEqual([]);
 
-    await within(bulk).findByRole('option', { name: 'Anil Kapoor' });
-    await app.user.selectOptions(within(bulk).getByLabelText('Assign to'), 'Anil Kapoor');
+    await chooseOption(app, bulk, 'Assign to', 'Anil Kapoor');
     await app.user.click(within(bulk).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('The leads were not assigned: lead 3 is converted and can no longer be reassigned.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Selected leads' }).textContent).toContain('2 leads selected');

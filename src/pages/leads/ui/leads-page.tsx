@@ -61,8 +61,7 @@ export function LeadsPage({ title }: { title: string }) {
     setSelectionKey(listKey);
     setSelection(new Map());
   }
-
-  const selectedIds = [...selection.keys()];
+  const clear = () => setSelection(new Map());
   const select = (rows: Lead[], on: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
@@ -72,7 +71,6 @@ export function LeadsPage({ title }: { title: string }) {
       }
       return next;
     });
-
 
   return (
     <>
@@ -96,22 +94,21 @@ export function LeadsPage({ title }: { title: string }) {
         <MoreFilters state={state} set={set} />
       </Suspense>
       {outcome ? <OutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
-      {selectedIds.length > 0 ? (
+      {selection.size > 0 ? (
         <Suspense fallback={<Spinner label="Loading the actions" />}>
           <BulkActions
             leads={[...selection.values()]}
-            onClear={() => setSelection(new Map())}
-            onOutcome={(next, clear) => {
+            onClear={clear}
+            onOutcome={(next, clearSelection) => {
               setOutcome(next);
-              if (clear) setSelection(new Map());
+              if (clearSelection) clear();
             }}
           />
         </Suspense>
       ) : null}
-      <PagedList list={leads} texts={TEXTS}>
+      <PagedList list={leads} texts={TEXTS} lazyLabel="Loading your leads">
         {(items) => (
-          <Suspense fallback={<Spinner label="Loading your leads" />}>
-            <LeadTable
+          <LeadTable
             leads={items}
             caption={leads.filtered ? 'Leads matching the filters' : 'Leads'}
             selected={new Set(selection.keys())}
@@ -123,8 +120,7 @@ export function LeadsPage({ title }: { title: string }) {
             order={orderOf(state.sort)}
             onSort={(sort) => set({ sort: nextOrder(state.sort, sort) })}
             now={now}
-            />
-          </Suspense>
+          />
         )}
       </PagedList>
       {importing ? <ImportLeadsDialog open onOpenChange={setImporting} /> : null}

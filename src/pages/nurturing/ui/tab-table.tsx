@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/shared/ui/badge';
 import { Notice } from '@/shared/ui/page';
-import { QueryState, type PanelQuery } from '@/shared/ui/panel';
+import { hasNoItems, type PanelQuery, QueryState } from '@/shared/ui/panel';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { PagedList, type ListPage, type ListView, type PagedListTexts } from '@/widgets/paged-list';
@@ -71,7 +71,7 @@ export function StatusCell({ tone, label, reason }: { tone: BadgeTone; label: st
 /** A list answer (`{ items }`) in a tab: a skeleton while it loads, Try again when it failed, `empty` when it has no item. */
 export function ItemsState<T extends { items: unknown[] }>({ query, what, empty, children }: { query: PanelQuery<T>; what: string; empty: string; children: (data: T) => ReactNode }) {
   return (
-    <QueryState query={query} what={what} isEmpty={(data) => data.items.length === 0} empty={empty} loading={<Skeleton label={`Loading ${what}`} rows={3} />}>
+    <QueryState query={query} what={what} isEmpty={hasNoItems} empty={empty} loading={<Skeleton label={`Loading ${what}`} rows={3} />}>
       {children}
     </QueryState>
   );

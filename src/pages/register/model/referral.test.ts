@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMapsEach } from '@/shared/lib/testing';
 import { referralFromSearch } from './referral';
 
 describe('referralFromSearch', () => {
-  it.each([
+  itMapsEach(referralFromSearch, [
     ['', null],
     ['?agent_user_id=12', { kind: 'agent', userId: 12 }],
     ['?sc_user_id=34', { kind: 'school_counselor', userId: 34 }],
@@ -10,7 +11,5 @@ describe('referralFromSearch', () => {
     ['?agent_user_id=0', 'invalid'],
     ['?sc_user_id=-3', 'invalid'],
     ['?agent_user_id=', 'invalid'],
-  ])('%s → %j', (search, expected) => {
-    expect(referralFromSearch(search)).toEqual(expected);
-  });
+  ], '%s → %j');
 });

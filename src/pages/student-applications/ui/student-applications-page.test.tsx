@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
+import { pressNextPage } from '@/app/test/page-kit';
 import { applicationFixture, type Application, type ApplicationStatusInfo } from '@/entities/application';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
@@ -67,9 +68,7 @@ describe('/student_applications', () => {
   it('filters by status from the server’s list, searches, pages, and keeps it all in the URL', async () => {
     let applications!: ReturnType<typeof applicationsApi>;
     const app = await renderApp('app', { url: '/student_applications', user: 'agent', api: (api) => void (applications = applicationsApi(api, many)) });
-    await table();
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(app.location()).toBe('/student_applications?page=2'));
+    await pressNextPage(app, '/student_applications?page=2');
     await waitFor(async () => expect(students(await table())).toHaveLength(5));
 
     const status = screen.getByRole('combobox', { name: 'Status' });

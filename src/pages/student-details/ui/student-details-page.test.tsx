@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/app/test/render-app';
+import type { MockApi } from '@/app/test/mock-api';
+import { expectRefusedField } from '@/app/test/page-kit';
+import { renderApp, type RenderAppOptions } from '@/app/test/render-app';
 import { applicationFixture, statusesFixture } from '@/entities/application';
 import { QueryProvider } from '@/shared/api/query';
 import { StudentDetailsPage } from './student-details-page';
@@ -20,6 +22,18 @@ const details = {
   preferred_country_id: 2, preferred_country_name: 'Canada', preferred_course_level_id: 3, preferred_course_level_name: 'Postgraduate', agent: null,
   school_counselor: null, application_count: 1, ais_sections_filled: 2, application_checklist: { remarks: null, items: [] }, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 } as never;
+
+/** The page of student 41 (Asha Rao, no applications) as `user`; `more` registers the calls the test makes besides. */
+const openAsha = (user: NonNullable<RenderAppOptions['user']>, more: (api: MockApi) => void) =>
+  renderApp(ui, {
+    user,
+    url: '/student_details/41',
+    api: (api) => {
+      api.portal('get', '/common/student-details/{id}', () => ok(details));
+      api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
+      more(api);
+    },
+  });
 
 describe("the counselor's student details", () => {
   it('moves an application to an allowed next status with the expected status, then answers in the chat', async () => {
@@ -60,23 +74,17 @@ describe("the counselor's student details", () => {
   });
 
   it("shows the student's SOP and counselling answers, read-only", async () => {
-    const app = await renderApp(ui, {
-      user: 'counselor',
-      url: '/student_details/41',
-      api: (api) => {
-        api.portal('get', '/common/student-details/{id}', () => ok(details));
-        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
-        api.portal('get', '/common/sop-answers', () => ok({ student_user_id: 41, answered_count: 1, updated_at: '2026-05-01T10:00:00.000Z', questions: [
-          { question_id: 1, question: 'Which course do you want to study, and why?', hint: null, max_length: 2000, answer: 'MSc Data Science, because I like statistics.', updated_at: '2026-05-01T10:00:00.000Z' },
-          { question_id: 2, question: 'Why this university?', hint: null, max_length: 1500, answer: null, updated_at: null },
-        ] }));
-        api.portal('get', '/common/question-response', () => ok({ student_user_id: 41, answered_count: 1, questions: [
-          { question_id: 1, question: 'Which countries are you considering?', kind: 'multiple_choice' as const, options: [{ option_id: 1, label: 'United Kingdom' }, { option_id: 3, label: 'Canada' }, { option_id: 4, label: 'Australia' }],
-            response: { response_id: 5, student_user_id: 41, question_id: 1, question: 'Which countries are you considering?', answer_text: null, selected_option_ids: [1, 3],
-              answered_by: { user_id: 41, name: 'Asha Rao', role: 'student' as const }, answered_at: '2026-05-01T10:00:00.000Z' } },
-          { question_id: 6, question: 'What do you want to do after your studies?', kind: 'text' as const, options: [], response: null },
-        ] }));
-      },
+    const app = await openAsha('counselor', (api) => {
+      api.portal('get', '/common/sop-answers', () => ok({ student_user_id: 41, answered_count: 1, updated_at: '2026-05-01T10:00:00.000Z', questions: [
+        { question_id: 1, question: 'Which course do you want to study, and why?', hint: null, max_length: 2000, answer: 'MSc Data Science, because I like statistics.', updated_at: '2026-05-01T10:00:00.000Z' },
+        { question_id: 2, question: 'Why this university?', hint: null, max_length: 1500, answer: null, updated_at: null },
+      ] }));
+      api.portal('get', '/common/question-response', () => ok({ student_user_id: 41, answered_count: 1, questions: [
+        { question_id: 1, question: 'Which countries are you considering?', kind: 'multiple_choice' as const, options: [{ option_id: 1, label: 'United Kingdom' }, { option_id: 3, label: 'Canada' }, { option_id: 4, label: 'Australia' }],
+          response: { response_id: 5, student_user_id: 41, question_id: 1, question: 'Which countries are you considering?', answer_text: null, selected_option_ids: [1, 3],
+            answered_by: { user_id: 41, name: 'Asha Rao', role: 'student' as const }, answered_at: '2026-05-01T10:00:00.000Z' } },
+        { question_id: 6, question: 'What do you want to do after your studies?', kind: 'text' as const, options: [], response: null },
+      ] }));
     });
     await app.user.click(await screen.findByRole('tab', { name: 'SOP' }));
     const sop = await screen.findByRole('region', { name: 'SOP answers' });
@@ -89,18 +97,12 @@ describe("the counselor's student details", () => {
   });
 
   it('shows the profile as panels of facts and the AIS with names, readable labels and dates as DD-MM-YYYY', async () => {
-    const app = await renderApp(ui, {
-      user: 'counselor',
-      url: '/student_details/41',
-      api: (api) => {
-        api.portal('get', '/common/student-details/{id}', () => ok(details));
-        api.portal('get', '/home/countries', () => ok([{ country_id: 15, name: 'India' }, { country_id: 4, name: 'Canada' }] as never));
-        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
-        api.portal('get', '/common/ais/{id}', () => ok({ student_user_id: 41,
-          qualifications: [{ level: 'higher_secondary', institution: 'DPS Pune', board_or_university: 'CBSE', country_id: 15, start_date: '2015-04-01', end_date: '2017-04-01', grade_type: 'percentage', grade: '88', medium: 'English' }],
-          gaps: [], certifications: [], travel_history: [{ country_id: 4, from_date: '2019-05-02', to_date: '2019-06-01', purpose: 'tourism', visa_type: 'Visitor' }],
-          work_history: [], visa_rejections: [], family_details: [], updated_at: null } as never));
-      },
+    const app = await openAsha('counselor', (api) => {
+      api.portal('get', '/home/countries', () => ok([{ country_id: 15, name: 'India' }, { country_id: 4, name: 'Canada' }] as never));
+      api.portal('get', '/common/ais/{id}', () => ok({ student_user_id: 41,
+        qualifications: [{ level: 'higher_secondary', institution: 'DPS Pune', board_or_university: 'CBSE', country_id: 15, start_date: '2015-04-01', end_date: '2017-04-01', grade_type: 'percentage', grade: '88', medium: 'English' }],
+        gaps: [], certifications: [], travel_history: [{ country_id: 4, from_date: '2019-05-02', to_date: '2019-06-01', purpose: 'tourism', visa_type: 'Visitor' }],
+        work_history: [], visa_rejections: [], family_details: [], updated_at: null } as never));
     });
     await app.user.click(await screen.findByRole('tab', { name: 'Profile' }));
     const contact = screen.getByRole('region', { name: 'Contact' });
@@ -138,25 +140,19 @@ describe('WhatsApp to the student', () => {
   });
   /** The student's page as `user`; the WhatsApp call answers each request with the next of `answers`. */
   const openStudent = (user: 'counselor' | 'operations' | 'accounts' | 'school_counselor', sent: Sent[], answers: Array<'window-closed' | 'params' | 'ok'>) =>
-    renderApp(ui, {
-      user,
-      url: '/student_details/41',
-      api: (api) => {
-        api.portal('get', '/common/student-details/{id}', () => ok(details));
-        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [] }));
-        api.leads('get', '/my-lead/whatsapp-templates', (request) => {
-          expect(new URL(request.url).searchParams.get('status')).toBe('approved');
-          return ok({ items: [template('intake_reminder', 'Hi {{1}}, your {{2}} intake closes soon.', 2), template('docs_received', 'We got your documents.', 0)], page: 1, page_size: 100, total: 2 });
-        });
-        api.portal('post', '/common/whats-app-msg', async (request) => {
-          sent.push({ body: (await request.json()) as Record<string, unknown>, key: request.headers.get('Idempotency-Key') });
-          const answer = answers.shift();
-          if (answer === 'window-closed')
-            return { status: 422, message: 'a free-form message is allowed only within 24 hours', errors: [{ field: 'body/message', message: 'the 24-hour window is closed: send a template' }] };
-          if (answer === 'params') return { status: 422, message: 'the template has 2 variables', errors: [{ field: 'body/template_params', message: 'needs 2 values' }] };
-          return ok({ message_id: 9, provider: 'local' as const, to: '9876543210', delivery_status: 'queued' as const, sent_at: '2026-05-03T10:00:00.000Z' });
-        });
-      },
+    openAsha(user, (api) => {
+      api.leads('get', '/my-lead/whatsapp-templates', (request) => {
+        expect(new URL(request.url).searchParams.get('status')).toBe('approved');
+        return ok({ items: [template('intake_reminder', 'Hi {{1}}, your {{2}} intake closes soon.', 2), template('docs_received', 'We got your documents.', 0)], page: 1, page_size: 100, total: 2 });
+      });
+      api.portal('post', '/common/whats-app-msg', async (request) => {
+        sent.push({ body: (await request.json()) as Record<string, unknown>, key: request.headers.get('Idempotency-Key') });
+        const answer = answers.shift();
+        if (answer === 'window-closed')
+          return { status: 422, message: 'a free-form message is allowed only within 24 hours', errors: [{ field: 'body/message', message: 'the 24-hour window is closed: send a template' }] };
+        if (answer === 'params') return { status: 422, message: 'the template has 2 variables', errors: [{ field: 'body/template_params', message: 'needs 2 values' }] };
+        return ok({ message_id: 9, provider: 'local' as const, to: '9876543210', delivery_status: 'queued' as const, sent_at: '2026-05-03T10:00:00.000Z' });
+      });
     });
 
   it('explains the 24-hour rule; free text outside the window is refused on its field; an approved template with a value per variable goes', async () => {
@@ -170,9 +166,7 @@ describe('WhatsApp to the student', () => {
 
     await app.user.type(within(dialog).getByLabelText('Message'), 'Your offer is here');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
-    const message = within(dialog).getByLabelText('Message');
-    await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText(/The 24-hour window is closed: the student has not written in the last 24 hours\. Send an approved template instead\./)).toBeTruthy();
+    await expectRefusedField(dialog, 'Message', /The 24-hour window is closed: the student has not written in the last 24 hours\. Send an approved template instead\./);
     expect(sent[0].body).toEqual({ student_user_id: 41, message: 'Your offer is here' });
 
     await app.user.click(within(dialog).getByRole('radio', { name: 'Approved template (any time)' }));
@@ -206,9 +200,7 @@ describe('WhatsApp to the student', () => {
     await app.user.type(within(dialog).getByLabelText('Template name'), 'intake_reminder');
     await app.user.type(within(dialog).getByLabelText('Template values (optional)'), 'Asha');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
-    const values = within(dialog).getByLabelText('Template values (optional)');
-    await waitFor(() => expect(values.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Not accepted: needs 2 values.')).toBeTruthy();
+    const values = await expectRefusedField(dialog, 'Template values (optional)', 'Not accepted: needs 2 values.');
     await app.user.type(values, '{enter}January');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
     expect(await within(dialog).findByText(/is queued/)).toBeTruthy();

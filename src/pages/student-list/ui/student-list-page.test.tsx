@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
+import { expectRefusedField, pressNextPage } from '@/app/test/page-kit';
 import type { StudentSummary } from '@/entities/student';
 import { creditSummaryFixture } from '@/entities/nurturing';
 
@@ -25,13 +26,19 @@ const student = (id: number, first: string, last: string, overrides: Partial<Stu
   ...overrides,
 });
 
-/** A small fake of GET /common/assigned-student over `students`: search, active flag, country and paging as the server does. */
-function studentDirectory(api: MockApi, students: StudentSummary[]) {
+/**
+ * A small fake of GET /common/assigned-student over `students`: search, active flag, country and paging as the server
+ * does; the page's call fails (500) while `failing()` says so.
+ */
+function studentDirectory(api: MockApi, students: StudentSummary[], failing = () => false) {
   const seen: URLSearchParams[] = [];
   api.portal('get', '/common/assigned-student', (request) => {
     const query = new URL(request.url).searchParams;
     // The session's app-wide list (page_size 100) is not the page's call.
-    if (query.get('page_size') !== '100') seen.push(query);
+    if (query.get('page_size') !== '100') {
+      if (failing()) return { status: 500, message: 'internal server error' };
+      seen.push(query);
+    }
     const q = query.get('q')?.toLowerCase();
     const active = query.get('active') !== 'false';
     const country = Number(query.get('preferred_country_id')) || null;
@@ -101,9 +108,7 @@ describe('/student_list', () => {
   it('pages, and starts from the URL: search, status, country and page survive a reload', async () => {
     let directory!: ReturnType<typeof studentDirectory>;
     const app = await renderApp('app', { url: '/student_list', user: 'agent', api: (api) => void (directory = studentDirectory(api, many)) });
-    await table();
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(app.location()).toBe('/student_list?page=2'));
+    await pressNextPage(app, '/student_list?page=2');
     await waitFor(async () => expect(rowNames(await table())).toHaveLength(5));
     expect(directory.last().get('page')).toBe('2');
     expect(screen.getByRole('navigation', { name: 'Pages of students' }).textContent).toContain('Page 2 of 2');
@@ -143,19 +148,7 @@ describe('/student_list', () => {
 
   it('a failed load says so and retries with the same search', async () => {
     let fail = true;
-    const app = await renderApp('app', {
-      url: '/student_list?q=aarav',
-      user: 'counselor',
-      api: (api) => {
-        studentDirectory(api, many);
-        const directory = { fail: () => fail };
-        api.portal('get', '/common/assigned-student', (request) => {
-          const query = new URL(request.url).searchParams;
-          if (directory.fail() && query.get('page_size') !== '100') return { status: 500, message: 'internal server error' };
-          return ok({ items: [aarav], page: 1, page_size: 20, total: 1 });
-        });
-      },
-    });
+    const app = await renderApp('app', { url: '/student_list?q=aarav', user: 'counselor', api: (api) => void studentDirectory(api, many, () => fail) });
     const error = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(error.textContent).toContain('Your students could not be loaded');
     fail = false;
@@ -347,9 +340,7 @@ describe('Email selected (bulk mail to students)', () => {
     await app.user.type(within(dialog).getByLabelText('Subject'), 'Hi');
     await app.user.type(within(dialog).getByLabelText('Message'), 'Hello');
     await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));
-    const subject = within(dialog).getByLabelText('Subject');
-    await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Not accepted: must NOT have more than 200 characters.')).toBeTruthy();
+    const subject = await expectRefusedField(dialog, 'Subject', 'Not accepted: must NOT have more than 200 characters.');
 
     answer = 422;
     await app.user.click(within(dialog).getByRole('button', { name: 'Send 2 emails' }));

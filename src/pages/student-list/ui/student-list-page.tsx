@@ -54,6 +54,7 @@ export function StudentListPage({ title }: { title: string }) {
     setSelectionKey(listKey);
     setSelection(new Map());
   }
+  const clear = () => setSelection(new Map());
   const select = (rows: readonly StudentSummary[], on: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
@@ -100,34 +101,32 @@ export function StudentListPage({ title }: { title: string }) {
         <Suspense fallback={<Spinner label="Loading the actions" />}>
           <StudentBulkActions
             students={[...selection.values()]}
-            onClear={() => setSelection(new Map())}
+            onClear={clear}
             onMailed={(result: BulkMailResult) =>
               setChanged(`${formatCount(result.queued)} ${result.queued === 1 ? 'email' : 'emails'} queued${result.skipped.length > 0 ? `, ${formatCount(result.skipped.length)} ${result.skipped.length === 1 ? 'student' : 'students'} skipped` : ''}.`)
             }
           />
         </Suspense>
       ) : null}
-      <PagedList list={students} texts={texts}>
+      <PagedList list={students} texts={texts} lazyLabel="Loading your students">
         {(items) => (
-          <Suspense fallback={<Spinner label="Loading your students" />}>
-            <StudentTable
-              caption={state.status === 'inactive' ? 'Inactive students' : 'Students'}
-              students={items}
-              mayToggle={mayToggle}
-              selection={
-                mayMail
-                  ? {
-                      selected: new Set(selection.keys()),
-                      onSelect: (student, on) => select([student], on),
-                      onSelectPage: (on) => select(items, on),
-                    }
-                  : undefined
-              }
-              onChanged={(name, active) =>
-                setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
-              }
-            />
-          </Suspense>
+          <StudentTable
+            caption={state.status === 'inactive' ? 'Inactive students' : 'Students'}
+            students={items}
+            mayToggle={mayToggle}
+            selection={
+              mayMail
+                ? {
+                    selected: new Set(selection.keys()),
+                    onSelect: (student, on) => select([student], on),
+                    onSelectPage: (on) => select(items, on),
+                  }
+                : undefined
+            }
+            onChanged={(name, active) =>
+              setChanged(active ? `${name} is active again and can sign in.` : `${name} is now inactive. Choose Status: Inactive to find them.`)
+            }
+          />
         )}
       </PagedList>
       {creating ? (

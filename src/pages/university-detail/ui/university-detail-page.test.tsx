@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
-import type { MockApi } from '@/app/test/mock-api';
+import { heldAnswer, portalRefusing, type MockApi } from '@/app/test/mock-api';
 import { courseFixture } from '@/entities/course';
 import { universityFactsFixture, universityPageFixture, universityUpdateFixture } from '@/entities/university';
 
@@ -113,27 +113,15 @@ describe('the university page, signed in', () => {
   });
 
   it('shows the loading state, then the page', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await renderApp('app', {
-      user: 'student',
-      url: '/university-detail/7',
-      api: (api) => api.portal('get', '/common/v2/university-details/{university_id}', async () => {
-        await answered;
-        return ok(focusedPage);
-      }),
-    });
+    const page = heldAnswer(ok(focusedPage));
+    await renderApp('app', { user: 'student', url: '/university-detail/7', api: (api) => api.portal('get', '/common/v2/university-details/{university_id}', page.reply) });
     expect(await screen.findByRole('status', { name: 'Loading the university' }, { timeout: 5000 })).toBeTruthy();
-    release();
+    page.release();
     expect(await h1('Maple University')).toBeTruthy();
   });
 
   it('a university the server does not know is a clear "not found"', async () => {
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/university-detail/999',
-      api: (api) => api.portal('get', '/common/v2/university-details/{university_id}', () => ({ status: 404, message: 'no university 999' })),
-    });
+    const app = await renderApp('app', { user: 'student', url: '/university-detail/999', api: portalRefusing('get', '/common/v2/university-details/{university_id}', 404, 'no university 999') });
     expect(await h1('University not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search universities and courses' }).getAttribute('href')).toBe('/universitysearch');
     expect(app.api.calls().filter((call) => call.includes('university-details'))).toEqual(['GET /api/common/v2/university-details/999']);

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer, type MockApi } from '@/app/test/mock-api';
+import { pressNextPage } from '@/app/test/page-kit';
 import { renderApp } from '@/app/test/render-app';
 import { uspGroupFixture } from '@/entities/university';
 
@@ -12,20 +14,19 @@ const countries = [
 const focused = uspGroupFixture({ university_id: 7, name: 'Maple University', focused: true, usps: [{ usp_id: 1, text: 'Co-op in every programme' }, { usp_id: 2, text: 'Three intakes' }] });
 const plain = uspGroupFixture({ university_id: 8, name: 'Harbour Institute' });
 
+/** The countries and the highlights: Germany (3) has Harbour Institute alone; otherwise both, on a page of three. */
+function highlights(api: MockApi) {
+  api.portal('get', '/home/countries', () => ok(countries));
+  api.portal('get', '/common/university-usp', (request) => {
+    const params = new URL(request.url).searchParams;
+    if (params.get('country_id') === '3') return ok({ items: [plain], page: 1, page_size: 12, total: 1 });
+    return ok({ items: [focused, plain], page: Number(params.get('page') ?? 1), page_size: 12, total: 30 });
+  });
+}
+
 describe('university highlights (/university-usp)', () => {
   it('lists universities with their USPs, focused ones marked, each linking to its page; filters by country and name in the URL', async () => {
-    const app = await renderApp('app', {
-      user: 'student',
-      url: '/university-usp',
-      api: (api) => {
-        api.portal('get', '/home/countries', () => ok(countries));
-        api.portal('get', '/common/university-usp', (request) => {
-          const params = new URL(request.url).searchParams;
-          if (params.get('country_id') === '3') return ok({ items: [plain], page: 1, page_size: 12, total: 1 });
-          return ok({ items: [focused, plain], page: Number(params.get('page') ?? 1), page_size: 12, total: 30 });
-        });
-      },
-    });
+    const app = await renderApp('app', { user: 'student', url: '/university-usp', api: highlights });
     expect(await h('University highlights')).toBeTruthy();
     const maple = await screen.findByRole('listitem', { name: 'Maple University' });
     expect(maple.getAttribute('data-focused')).toBe('true');
@@ -38,8 +39,7 @@ describe('university highlights (/university-usp)', () => {
     expect(screen.getByRole('listitem', { name: 'Harbour Institute' }).getAttribute('data-focused')).toBeNull();
     expect(screen.getByText(/30 universities · page 1 of 3/)).toBeTruthy();
 
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(app.location()).toBe('/university-usp?page=2'));
+    await pressNextPage(app, '/university-usp?page=2');
     expect(await screen.findByText(/page 2 of 3/)).toBeTruthy();
 
     await app.user.selectOptions(await screen.findByLabelText('Country'), 'Germany');
@@ -53,18 +53,10 @@ describe('university highlights (/university-usp)', () => {
   });
 
   it('shows the loading state, then an empty catalog plainly', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await renderApp('app', {
-      user: 'counselor',
-      url: '/university-usp',
-      api: (api) => api.portal('get', '/common/university-usp', async () => {
-        await answered;
-        return ok({ items: [], page: 1, page_size: 12, total: 0 });
-      }),
-    });
+    const catalog = heldAnswer(ok({ items: [], page: 1, page_size: 12, total: 0 }));
+    await renderApp('app', { user: 'counselor', url: '/university-usp', api: (api) => api.portal('get', '/common/university-usp', catalog.reply) });
     expect(await screen.findByRole('status', { name: 'Loading the universities' }, { timeout: 5000 })).toBeTruthy();
-    release();
+    catalog.release();
     expect(await h('No university highlights yet')).toBeTruthy();
   });
 

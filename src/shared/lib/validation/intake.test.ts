@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMapsEach } from '@/shared/lib/testing';
 import { formatIntake } from './intake';
 
 describe('formatIntake', () => {
-  it.each([
+  itMapsEach(formatIntake, [
     ['September', 'Sep'],
     ['September, January', 'Sep,Jan'],
     ['September/January/May', 'Sep,Jan,May'],
@@ -12,7 +13,5 @@ describe('formatIntake', () => {
     ['Fa', 'Fa'],
     ['', ''],
     ['Sep,,Jan', 'Sep,Jan'],
-  ])('%j → %j', (input, expected) => {
-    expect(formatIntake(input)).toBe(expected);
-  });
+  ]);
 });

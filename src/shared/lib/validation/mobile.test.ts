@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMapsEach } from '@/shared/lib/testing';
 import { sanitizeMobile } from './mobile';
 
 describe('sanitizeMobile', () => {
-  it.each([
+  itMapsEach(sanitizeMobile, [
     // rule: strip everything except digits and +
     ['98765-43210', '9876543210'],
     ['(987) 654 3210', '9876543210'],
@@ -24,7 +25,5 @@ describe('sanitizeMobile', () => {
     ['12345', '+12345'],
     ['+12345', '+12345'],
     ['', '+'],
-  ])('%s → %s', (input, expected) => {
-    expect(sanitizeMobile(input)).toBe(expected);
-  });
+  ], '%s → %s');
 });

@@ -1,1 +1,1 @@
-export { card as cardSurface, marked as cardMarked } from './card.css';
+export { box as boxSurface, card as cardSurface, marked as cardMarked } from './card.css';

@@ -4,10 +4,13 @@ import { Button } from '../button';
 export type ExportOutcome = { tone: 'success' | 'danger'; text: string };
 
 export type ExportButtonProps = {
-  /** Makes the file and hands it to the browser; answers how many rows it held. Load its code inside (on first click). */
-  run: () => Promise<number>;
-  /** What a row is, one and many: "invoice", "invoices". */
-  noun: readonly [one: string, many: string];
+  /**
+   * Makes the file and hands it to the browser; answers how many rows it held, where it knows. Load its code inside (on
+   * first click).
+   */
+  run: () => Promise<number | void>;
+  /** What a row is, one and many: "invoice", "invoices". Without it (or a count), only a failure is said. */
+  noun?: readonly [one: string, many: string];
   onDone: (outcome: ExportOutcome) => void;
 };
 
@@ -21,7 +24,7 @@ export function ExportButton({ run, noun, onDone }: ExportButtonProps) {
     setBusy(true);
     try {
       const count = await run();
-      onDone({ tone: 'success', text: `${count} ${count === 1 ? `${noun[0]} was` : `${noun[1]} were`} exported.` });
+      if (typeof count === 'number' && noun) onDone({ tone: 'success', text: `${count} ${count === 1 ? `${noun[0]} was` : `${noun[1]} were`} exported.` });
     } catch {
       onDone({ tone: 'danger', text: 'The export could not be made just now. Try again in a moment.' });
     } finally {

@@ -1,2 +1,2 @@
-export { Panel, PanelGrid, PanelItem, PanelList, PanelMeta, QueryState, partOf } from './panel';
+export { Panel, PanelGrid, PanelItem, PanelList, PanelMeta, QueryState, hasNoItems, partOf } from './panel';
 export type { PanelQuery } from './panel';

@@ -49,6 +49,9 @@ export function partOf<T, P>(query: PanelQuery<T>, pick: (data: T) => P): PanelQ
   return { isPending: query.isPending, isError: query.isError && data === undefined, data, refetch: query.refetch };
 }
 
+/** A page of a list that holds no items: QueryState's `isEmpty` for a list answer. */
+export const hasNoItems = (data: { items: readonly unknown[] }) => data.items.length === 0;
+
 type QueryStateProps<T> = {
   query: PanelQuery<T>;
   /** What loads, in words ("the counts", "your tasks"). */

@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/shared/ui/theme';
+import { boxSurface } from '../card';
 
 /** A printable document (an invoice, a statement): on screen a sheet, on paper the only thing there is. */
-export const sheet = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  minWidth: 0,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
-});
+export const sheet = style([boxSurface, { padding: vars.space.lg, '@media': { [media.mobile]: { padding: vars.space.md } } }]);
 
 export const sheetHead = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline' });
 

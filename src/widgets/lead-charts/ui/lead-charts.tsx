@@ -3,22 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import * as access from '@contract/access';
 import { leadMasterQueries, leadStatsQueries, personName, type LeadDistributionDimension } from '@/entities/lead';
 import type { Role } from '@contract/access';
+import { optionsOf } from '@/shared/lib/options';
 import { SelectField } from '@/shared/ui/select-field';
 import { monthLabel, peakOf, sum, type ChartSpec } from '../lib/chart-data';
 import { ChartPanel } from './chart-panel';
 import { AreaFranchisePanel } from './area-franchise-panel';
 import { formatCount } from '@/shared/lib/number-format';
 
-const DIMENSIONS: readonly { value: LeadDistributionDimension; label: string }[] = [
-  { value: 'source', label: 'Source' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'campaign', label: 'Campaign' },
-  { value: 'category', label: 'Category' },
-  { value: 'stage', label: 'Stage' },
-  { value: 'assignee', label: 'Assignee' },
-  { value: 'country', label: 'Country of interest' },
-  { value: 'course_level', label: 'Course level' },
-];
+const DIMENSIONS = optionsOf<LeadDistributionDimension>({
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  category: 'Category',
+  stage: 'Stage',
+  assignee: 'Assignee',
+  country: 'Country of interest',
+  course_level: 'Course level',
+});
 /** The areas a stacked chart can show legibly; the table has them all. */
 const TOP_AREAS = 8;
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/loading-overlay';
 import { Pager } from '@/shared/ui/pager';
 import { EmptyState } from '@/shared/ui/state';
 import { countLine, type ListPage, type PagedListTexts } from '../lib/count-line';
@@ -10,6 +11,8 @@ import * as styles from './paged-list.css';
 export type PagedListProps<TData extends ListPage<unknown>> = {
   list: ListView<TData>;
   texts: PagedListTexts;
+  /** The rows load their own code on first use (a lazy table): said while they do. */
+  lazyLabel?: string;
   /** The rows of the page (a table, a list), with the whole answer for what else it carries. */
   children: (items: TData['items'], data: TData) => ReactNode;
 };
@@ -19,7 +22,7 @@ export type PagedListProps<TData extends ListPage<unknown>> = {
  * polite live region) and the shared pager. After paging, the focus moves to the top of the new page, so the
  * keyboard and a screen reader carry on from its first row instead of from a pager button that may have gone.
  */
-export function PagedList<TData extends ListPage<unknown>>({ list, texts, children }: PagedListProps<TData>) {
+export function PagedList<TData extends ListPage<unknown>>({ list, texts, lazyLabel, children }: PagedListProps<TData>) {
   const results = useRef<HTMLDivElement>(null);
   const paged = useRef(false);
   const { query, page, setPage } = list;
@@ -59,7 +62,7 @@ export function PagedList<TData extends ListPage<unknown>>({ list, texts, childr
           </EmptyState>
         ) : (
           <div ref={results} tabIndex={-1} className={styles.results}>
-            {children(data.items, data)}
+            {lazyLabel ? <Suspense fallback={<Spinner label={lazyLabel} />}>{children(data.items, data)}</Suspense> : children(data.items, data)}
             <Pager label={texts.pagerLabel ?? `Pages of ${texts.noun[1]}`} page={data.page} pageSize={data.page_size} total={data.total} onPage={handlePage} />
           </div>
         )

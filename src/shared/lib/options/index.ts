@@ -1,0 +1,1 @@
+export { optionsOf } from './options';
