@@ -2,7 +2,7 @@
 // in the payment's transaction (or waits for the business profile), the GST-inclusive back-computation, who reads
 // them, and refunds with credit notes (partial, the rest, over-refund, repeats, the order's full refund).
 import { describe, expect, it } from 'vitest';
-import { inclusiveSplit } from '../src/modules/invoices/service-invoices.service.ts';
+import { inclusiveSplit } from '../src/modules/invoices/service-tax.ts';
 import { taxLine, totalsOf } from '../src/modules/invoices/gst.ts';
 import { businessProfile } from './invoices.fixtures.ts';
 import { call, coupon, idOf, pay, server } from './payments-kit.ts';

@@ -13,9 +13,8 @@ import { computeInvoice, kolkataDate, type LineInput } from './gst.ts';
 import * as invoices from './invoices.repository.ts';
 import { numberInvoice } from './numbering.ts';
 import * as repo from './service-invoices.repository.ts';
-import {
-  buyerOf, inclusiveLines, lineOut, partyOut, placeName, placeOfSupply, serviceStatusOf, settlePayments, supplierOrNull,
-} from './service-invoices.service.ts';
+import { serviceStatusOf, settlePayments } from './service-invoices.service.ts';
+import { buyerOf, inclusiveLines, lineOut, partyOut, placeName, placeOfSupply, supplierOrNull } from './service-tax.ts';
 
 /** The series of clubbed service invoices: `SC/26-27/4` (at most 14 characters). */
 export const CLUBBED_SERVICE_SERIES = 'SC';
