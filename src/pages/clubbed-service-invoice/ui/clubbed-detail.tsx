@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
+import { A4_PAGE, noPrint, sheet } from '@/shared/ui/print-sheet';
 import { Table, type TableColumn } from '@/shared/ui/table';
 import { issuedOn } from '../model/clubbed-list-params';
 import * as styles from './clubbed-service-invoice-page.css';
@@ -90,19 +91,24 @@ export default function ClubbedDetail({ sciId, title, back }: { sciId: number; t
       setFailed(`The PDF of ${c.clubbed_invoice_no} could not be made. Try again.`);
     }
   };
+  // On paper (Print, or the browser's own), the sheet alone on A4: the actions and the rest of the page are left off.
   return (
-    <>
+    <div className={sheet}>
+      <style>{A4_PAGE}</style>
       <PageHeading
         title={`Clubbed service invoice ${c.clubbed_invoice_no}`}
         lead={<Badge tone={SERVICE_INVOICE_STATUS_TONE[c.status]}>{SERVICE_INVOICE_STATUS_LABEL[c.status]}</Badge>}
       />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${noPrint}`}>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
         <Button variant="secondary" onClick={() => void download()}>
           Download PDF
         </Button>
         {backLink}
       </div>
-      {failed ? <Notice tone="danger">{failed}</Notice> : null}
+      {failed ? <div className={noPrint}><Notice tone="danger">{failed}</Notice></div> : null}
       <DetailList
         items={[
           { term: 'Billed to', value: `${c.billed_to.name} (${c.billed_to.user_type})` },
@@ -135,6 +141,6 @@ export default function ClubbedDetail({ sciId, title, back }: { sciId: number; t
         ]}
       />
       <Table caption="Orders on this invoice" columns={memberColumns(c.currency)} rows={c.invoices} rowKey={(m) => m.so_id} cards rowProps={(m) => ({ 'aria-label': m.invoice_no })} />
-    </>
+    </div>
   );
 }

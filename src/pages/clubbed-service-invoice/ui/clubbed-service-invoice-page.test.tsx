@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectTexts, FIRST, listPage, ok, pickFilter, renderServed } from '@/app/test/money-kit';
 import type { MockApi } from '@/app/test/mock-api';
 import type { ServiceInvoiceClubbed, ServiceInvoiceSummary } from '@/entities/service-invoice';
@@ -81,6 +81,11 @@ describe('the clubbed service invoice page', { timeout: 60_000 }, () => {
     expectTexts(within(orders).getByRole('row', { name: 'SC/26-27/4 line 2' }), ['Ananya Reddy', 'Visa Service', '₹22,000.00', '₹8,000.00', 'Partially paid']);
     expect(document.body.textContent).toContain('Rupees Twenty Five Thousand Only');
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    // Print: the browser's print of the sheet alone (the print stylesheet of shared/ui/print-sheet, A4).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await app.user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     await app.user.click(screen.getByRole('link', { name: 'All clubbed service invoices' }));
     await waitFor(() => expect(app.location()).toBe('/clubbed-service-invoice'));
   });
