@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderServed } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
@@ -58,6 +58,11 @@ describe('the manual invoice page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Year 1 - Semester 2')).toBeTruthy();
     expect(screen.getByText('01-10-2026')).toBeTruthy();
     expect(screen.getByText('12.5 % of tuition')).toBeTruthy();
+    // Print: the browser's print of the sheet alone (shared/ui/print-sheet, A4), the moves left off the paper.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await app.user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
     expect(screen.getByText('50 % · ₹625.00 by the ledger')).toBeTruthy();
     expect(screen.getByText('Rohit Gupta', { selector: 'dd' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Correct the amount' })).toBeNull();

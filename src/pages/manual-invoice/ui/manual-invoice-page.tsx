@@ -8,7 +8,9 @@ import { CorrectAmountForm, PartnerInvoiceMoves } from '@/features/review-partne
 import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
 import { DetailList } from '@/shared/ui/detail-list';
 import { loadGate } from '@/shared/ui/load-gate';
+import { Button } from '@/shared/ui/button';
 import { Notice, PageHeading } from '@/shared/ui/page';
+import { A4_PAGE, noPrint, sheet } from '@/shared/ui/print-sheet';
 import * as styles from './manual-invoice-page.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -54,13 +56,20 @@ export function ManualInvoicePage() {
   const corrected = current.amount_minor !== current.ledger_share_minor;
   const mayCorrect = role !== undefined && (correctAccess.roles as readonly string[]).includes(role) && current.status === 'under_review';
 
+  // On paper (Print, or the browser's own): the sheet alone on A4, its figures and history; the moves and links left off.
   return (
-    <>
+    <div className={sheet}>
+      <style>{A4_PAGE}</style>
       <div className={styles.top}>
         <PageHeading title={titleOf(current)} lead={<PartnerInvoiceStatusBadge status={current.status} />} />
-        <Link to="/commission">Commissions</Link>
+        <span className={`${styles.top} ${noPrint}`}>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+          <Link to="/commission">Commissions</Link>
+        </span>
       </div>
-      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {notice ? <div className={noPrint}><Notice tone="success">{notice}</Notice></div> : null}
       <DetailList
         items={[
           { term: 'Partner', value: current.raised_by.name },
@@ -87,7 +96,7 @@ export function ManualInvoicePage() {
           { term: 'Note', value: current.note },
         ]}
       />
-      <div className={styles.panels}>
+      <div className={`${styles.panels} ${noPrint}`}>
         <PartnerInvoiceMoves key={`${current.inv_id}-${current.status}`} invoice={current} onDone={setNotice} />
         {mayCorrect ? <CorrectAmountForm key={`${current.inv_id}-${current.amount_minor}`} invoice={current} onDone={setNotice} /> : null}
       </div>
@@ -101,6 +110,6 @@ export function ManualInvoicePage() {
           ))}
         </ol>
       </section>
-    </>
+    </div>
   );
 }
