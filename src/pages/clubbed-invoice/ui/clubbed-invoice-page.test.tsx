@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { ClubbedInvoice, PartnerInvoice } from '@/entities/partner-invoice';
 
@@ -44,6 +44,11 @@ describe('the clubbed invoice page', { timeout: 30_000 }, () => {
     const members = screen.getByRole('table', { name: 'Invoices in this bill' });
     expect(within(members).getAllByRole('row')).toHaveLength(3);
     expect(within(members).getByRole('link', { name: 'PCI/26-27/3' }).getAttribute('href')).toBe('/manual-invoice/3');
+    // Print: the browser's print of the bill alone (shared/ui/print-sheet, A4).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await app.user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
   });
 
   it('says a bill of another partner is not shown', async () => {

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { DetailList } from '@/shared/ui/detail-list';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
+import { A4_PAGE, noPrint, sheet } from '@/shared/ui/print-sheet';
 import { EmptyState, ErrorState } from '@/shared/ui/state';
 import { Table, type TableColumn } from '@/shared/ui/table';
 
@@ -53,8 +54,10 @@ function Bill({ ciId, title }: { ciId: number; title: string }) {
   if (bill.isError) return <Failed title={title} error={bill.error} retry={() => bill.refetch()} />;
   if (!bill.data) return <Spinner label="Loading the clubbed invoice" />;
   const c = bill.data;
+  // On paper (Print, or the browser's own): the bill alone on A4, the links left off.
   return (
-    <>
+    <div className={sheet}>
+      <style>{A4_PAGE}</style>
       <PageHeading title={`Clubbed invoice ${c.clubbed_invoice_no}`} lead={<PartnerInvoiceStatusBadge status={c.status} />} />
       <DetailList
         items={[
@@ -65,10 +68,13 @@ function Bill({ ciId, title }: { ciId: number; title: string }) {
         ]}
       />
       <Table caption="Invoices in this bill" columns={MEMBERS} rows={c.invoices} rowKey={(i) => i.inv_id} cards />
-      <p>
+      <p className={noPrint}>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>{' '}
         <Link to="/invoice/clubbed_invoice">All clubbed invoices</Link>
       </p>
-    </>
+    </div>
   );
 }
 
