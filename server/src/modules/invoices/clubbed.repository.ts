@@ -101,20 +101,13 @@ export async function dueMonths(q: Queryable, month: string): Promise<{ partner_
   return rows;
 }
 
-/** Who a clubbed invoice bills, or undefined when there is none. */
-export async function partnerOfClubbed(q: Queryable, sciId: number): Promise<{ partner_user_id: number; master_franchise_id: number | null } | undefined> {
-  const { rows } = await q.query<{ partner_user_id: number; master_franchise_id: number | null }>(
-    `SELECT c.partner_user_id, u.master_franchise_id FROM service_clubbed_invoices c JOIN users u ON u.user_id = c.partner_user_id
-      WHERE c.sci_id = $1`,
-    [sciId],
+/** Whether the caller reaches a clubbed invoice (the list's own reach rule), or undefined when there is none. */
+export async function clubbedReach(q: Queryable, sciId: number, caller: Caller): Promise<{ reachable: boolean } | undefined> {
+  const { rows } = await q.query<{ reachable: boolean }>(
+    `SELECT ${clubbedReachSql('c', '$2::int', '$3::text')} AS reachable FROM service_clubbed_invoices c WHERE c.sci_id = $1`,
+    [sciId, caller.userId, caller.role],
   );
   return rows[0];
-}
-
-/** The clubbed invoice of a tax invoice, if it is one. */
-export async function clubbedOfInvoice(q: Queryable, invId: number): Promise<number | null> {
-  const { rows } = await q.query<{ sci_id: number }>('SELECT sci_id FROM service_clubbed_invoices WHERE inv_id = $1', [invId]);
-  return rows[0]?.sci_id ?? null;
 }
 
 export type ClubbedRow = {

@@ -134,11 +134,9 @@ export function makeClubbedServiceInvoicesService({ db, clock, log }: Pick<Deps,
 
     /** One clubbed invoice: 404 when there is none, 403 when it is not billed to the caller (or an area franchise of theirs). */
     async get(caller: Caller, sciId: number): Promise<Clubbed> {
-      const owner = await clubbed.partnerOfClubbed(db, sciId);
-      if (!owner) throw new NotFound(`querystring/sci_id: no clubbed service invoice ${sciId}`);
-      const mine = caller.role === 'accounts' || caller.role === 'operations_manager' || owner.partner_user_id === caller.userId
-        || (caller.role === 'franchise' && owner.master_franchise_id === caller.userId);
-      if (!mine) throw new Forbidden(`querystring/sci_id: clubbed service invoice ${sciId} is not yours`);
+      const reach = await clubbed.clubbedReach(db, sciId, caller);
+      if (!reach) throw new NotFound(`querystring/sci_id: no clubbed service invoice ${sciId}`);
+      if (!reach.reachable) throw new Forbidden(`querystring/sci_id: clubbed service invoice ${sciId} is not yours`);
       return detail(db, sciId);
     },
 
