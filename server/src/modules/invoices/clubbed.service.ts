@@ -13,7 +13,7 @@ import { computeInvoice, kolkataDate, type LineInput } from './gst.ts';
 import * as invoices from './invoices.repository.ts';
 import { numberInvoice } from './numbering.ts';
 import * as repo from './service-invoices.repository.ts';
-import { serviceStatusOf, settlePayments } from './service-invoices.service.ts';
+import { serviceStatusOf, settlePayments, summaryOfRow } from './service-invoices.service.ts';
 import { buyerOf, inclusiveLines, lineOut, partyOut, placeName, placeOfSupply, supplierOrNull } from './service-tax.ts';
 
 /** The series of clubbed service invoices: `SC/26-27/4` (at most 14 characters). */
@@ -31,15 +31,6 @@ function summaryOf(row: clubbed.ClubbedRow): Summary {
   };
 }
 
-function memberOf(r: repo.ListedRow): PortalSchemas['ServiceInvoiceSummary'] {
-  return {
-    inv_id: r.inv_id, invoice_no: r.invoice_no, so_id: r.so_id,
-    student: { student_user_id: r.student_user_id, name: r.student_name, email: r.student_email },
-    service_name: r.service_name, total_minor: r.total_minor, paid_minor: r.paid_minor, credited_minor: r.credited_minor,
-    currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: r.sci_id,
-  };
-}
-
 async function detail(q: Queryable, sciId: number): Promise<Clubbed> {
   const row = await clubbed.findClubbed(q, sciId);
   if (!row) throw new NotFound(`querystring/sci_id: no clubbed service invoice ${sciId}`);
@@ -53,7 +44,7 @@ async function detail(q: Queryable, sciId: number): Promise<Clubbed> {
     supplier: partyOut(tax.supplier!), recipient: partyOut(tax.buyer), place_of_supply: placeName(tax.place_of_supply),
     tax_type: tax.inter_state ? 'inter_state' : 'intra_state',
     lines: tax.lines.map((l) => lineOut(l, tax.inter_state)),
-    invoices: (await repo.clubbedMembers(q, sciId)).map(memberOf),
+    invoices: (await repo.clubbedMembers(q, sciId)).map(summaryOfRow),
   };
 }
 

@@ -131,7 +131,7 @@ async function creditNote(tx: Queryable, invId: number, amount: number, what: st
   return noteId;
 }
 
-export const money = (minor: number, currency: string) => `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+const money = (minor: number, currency: string) => `${currency} ${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** Records a refund of an order with its credit note; moves the order to refunded when all it was paid is given back. */
 async function recordRefund(
@@ -195,6 +195,16 @@ async function view(q: Queryable, invId: number, soId: number | null = null): Pr
   };
 }
 
+/** A listed service invoice (a student's own, or an order's line on a clubbed invoice) as the contract's summary. */
+export function summaryOfRow(r: repo.ListedRow): PortalSchemas['ServiceInvoiceSummary'] {
+  return {
+    inv_id: r.inv_id, invoice_no: r.invoice_no, so_id: r.so_id,
+    student: { student_user_id: r.student_user_id, name: r.student_name, email: r.student_email },
+    service_name: r.service_name, total_minor: r.total_minor, paid_minor: r.paid_minor, credited_minor: r.credited_minor,
+    currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: r.sci_id,
+  };
+}
+
 /** 422 for an order held for a partner's clubbed invoice that is not issued yet. */
 function heldRefusal(soId: number, month: string): Unprocessable {
   return new Unprocessable(
@@ -211,12 +221,7 @@ export function makeServiceInvoicesService({ db, clock }: Pick<Deps, 'db' | 'clo
       const page = await repo.listServiceInvoices(db, caller, query, pageWindow(query));
       return {
         ...page,
-        items: page.items.map((r) => ({
-          inv_id: r.inv_id, invoice_no: r.invoice_no, so_id: r.so_id,
-          student: { student_user_id: r.student_user_id, name: r.student_name, email: r.student_email },
-          service_name: r.service_name, total_minor: r.total_minor, paid_minor: r.paid_minor, credited_minor: r.credited_minor,
-          currency: r.currency, status: r.service_status, issued_at: r.issued_at, paid_at: r.paid_at, sci_id: r.sci_id,
-        })),
+        items: page.items.map(summaryOfRow),
       };
     },
 
