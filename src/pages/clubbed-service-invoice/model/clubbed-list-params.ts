@@ -1,16 +1,14 @@
 import { SERVICE_INVOICE_STATUSES } from '@/entities/service-invoice';
+import { dayRangeParams } from '@/shared/lib/day-range';
 import { urlParam, type UrlState } from '@/shared/lib/url-query';
 
 export const CLUBBED_PAGE_SIZE = 20;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list's state in the address: search (number or partner), status, issue days, the page, and the one opened. */
 export const CLUBBED_LIST_PARAMS = {
   q: urlParam.text(100),
   status: urlParam.oneOf(SERVICE_INVOICE_STATUSES),
-  from: urlParam.matching(DAY),
-  to: urlParam.matching(DAY),
+  ...dayRangeParams(),
   page: urlParam.page(),
 };
 
