@@ -8,6 +8,7 @@
 //   node --import tsx scripts/lighthouse.ts --runs=3 /home /application
 //   options: --runs=N  --desktop (desktop form factor and throttling)  --shifts (print the elements that moved, per page)
 //            --breakdown (print, per page, the main-thread time by kind and the scripts that took the most)
+//            --tasks (print, per page, the long tasks as Lighthouse simulated them: start, duration, script)
 // Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ const RUNS = Number(argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 
 const DESKTOP = argv.includes('--desktop');
 const SHIFTS = argv.includes('--shifts');
 const BREAKDOWN = argv.includes('--breakdown');
+const TASKS = argv.includes('--tasks');
 const asked = argv.filter((a) => a.startsWith('/'));
 
 /** Who opens each page (null: signed out). */
@@ -68,6 +70,13 @@ function printBreakdown(path: string, lhr: Audits): void {
     const name = (row.url ?? '?').replace(/^https?:\/\/[^/]+/, '');
     console.log(`  ${[row.total, row.scripting, row.scriptParseCompile].map((v) => String(Math.round(v ?? 0)).padStart(6)).join('')}  ${name}`);
   }
+}
+/** The long tasks of one page, as Lighthouse simulated them (throttled): when each started, how long, whose script. */
+function printTasks(path: string, lhr: Audits): void {
+  type Row = { url?: string; startTime?: number; duration?: number };
+  const items = ((lhr.audits['long-tasks']?.details as { items?: Row[] } | undefined)?.items ?? []);
+  console.log(`\n${path}: long tasks (simulated ms: start, duration, script)`);
+  for (const row of items.slice(0, 20)) console.log(`  ${String(Math.round(row.startTime ?? 0)).padStart(6)} ${String(Math.round(row.duration ?? 0)).padStart(6)}  ${(row.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`);
 }
 const benchmarkIndexes: number[] = [];
 
@@ -119,6 +128,7 @@ try {
           );
           if (!answer) throw new Error(`lighthouse gave no result for ${path}`);
           const { lhr } = answer;
+          if (process.env.LH_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.LH_TRACE_OUT}-${path.replaceAll('/', '_')}-${run}.json`, JSON.stringify((answer.artifacts as unknown as { Trace?: unknown }).Trace ?? Object.keys(answer.artifacts)));
           if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
           if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed in as ${as ?? 'nobody'}?)`);
@@ -128,6 +138,7 @@ try {
             for (const item of items.slice(0, 8)) console.log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.nodeLabel ?? '').slice(0, 60)}`);
           }
           if (BREAKDOWN) printBreakdown(path, lhr);
+          if (TASKS) printTasks(path, lhr);
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const list = results.get(path) ?? [];
           list.push({
