@@ -15,6 +15,7 @@ import { LoadingIndicator } from './ui/loading-indicator';
 import { ConnectivityBanner } from './ui/connectivity-banner';
 import { createAppRouter } from './router/router';
 import { pageKeyOf } from './router/page-key';
+import { warmStart } from './router/warm-start';
 
 type AppRouter = ReturnType<typeof createAppRouter> | ReturnType<typeof import('react-router').createMemoryRouter>;
 
@@ -43,6 +44,8 @@ export function createAppParts(options: { router?: AppRouter; inspect?: Inspecto
   const router = options.router ?? createAppRouter();
   const navigate = (to: string) => void router.navigate(to, { replace: true });
   const hasStoredToken = tokenStorage.get() !== null;
+  // The browser's own router (not a test's memory router): fetch the first page's chunks beside the session check.
+  if (!options.router && typeof window !== 'undefined') warmStart(window.location.pathname, hasStoredToken);
   const session = createLazyActor<SessionActor>(placeholderSnapshot(hasStoredToken ? 'refreshing' : 'signedOut', signedOutContext(hasStoredToken)));
   const polling = createLazyActor<PollingActor>(placeholderSnapshot('stopped', idlePolling));
   const connectivity = createLazyActor<ConnectivityActor>(

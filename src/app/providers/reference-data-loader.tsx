@@ -1,22 +1,72 @@
-import { useEffect, useRef } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { appWideReferenceLists } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
+import { pagesShown, whenPageShownAfter } from '../model/first-page';
+
+/** At the latest this long after the layout appears the lists are asked for, whatever the page is still doing. */
+export const REFERENCE_LISTS_LATEST_MS = 4_000;
+
+type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /**
- * Loads the reference lists once signed in and keeps them in the query cache for every screen (spec sections 3, 7).
- * An answer with a false status shows an administrator error with the server's message (one toast for the whole
- * load); a network failure is only logged.
+ * True once the layout's first page is on screen, its own queries have answered and the browser is idle (or at the latest
+ * REFERENCE_LISTS_LATEST_MS after mounting). A page that needs a list asks for it itself (the same query key), so it
+ * never waits for this.
+ */
+function useAfterFirstPage(): boolean {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const idleWindow = window as IdleWindow;
+    let cancelled = false;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
+    const start = () => {
+      if (!cancelled) setReady(true);
+    };
+    const latest = setTimeout(start, REFERENCE_LISTS_LATEST_MS);
+    const shownBefore = pagesShown();
+    const whenQuiet = () => {
+      if (cancelled || client.isFetching() > 0) return;
+      unsubscribe();
+      if (idleWindow.requestIdleCallback) idle = idleWindow.requestIdleCallback(start, { timeout: 1_000 });
+      else timer = setTimeout(start, 0);
+    };
+    void whenPageShownAfter(shownBefore).then(() => {
+      if (cancelled) return;
+      unsubscribe = client.getQueryCache().subscribe(whenQuiet);
+      whenQuiet();
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(latest);
+      clearTimeout(timer);
+      unsubscribe();
+      if (idle !== undefined) idleWindow.cancelIdleCallback?.(idle);
+    };
+  }, [client, ready]);
+  return ready;
+}
+
+/**
+ * Loads the reference lists once signed in and keeps them in the query cache for every screen (spec sections 3, 7),
+ * after the first page is on screen (issue 10: thirteen lists asked with the page's own calls delayed its data on a
+ * phone's network). An answer with a false status shows an administrator error with the server's message (one toast
+ * for the whole load); a network failure is only logged.
  */
 export function ReferenceDataLoader() {
+  const enabled = useAfterFirstPage();
   // A failed list is not fetched again when the layout mounts again: a refused call sends the browser to the root
   // and back to the layout, which would otherwise ask again, forever.
   const results = useQueries({
-    queries: appWideReferenceLists().map((options) => ({ ...options, retry: false, retryOnMount: false })),
+    queries: appWideReferenceLists().map((options) => ({ ...options, enabled, retry: false, retryOnMount: false })),
   });
   const reported = useRef(new Set<string>());
-  const settled = results.every((result) => !result.isPending);
+  const settled = enabled && results.every((result) => !result.isPending);
   const errors = results.map((result) => result.error);
   const errorKey = errors.map((error) => (error ? (error as Error).message : '')).join('|');
 

@@ -8,6 +8,13 @@ import { homePathFor } from '../model/home-path';
 import { PAGE_LOADERS, type PageProps } from './page-loaders';
 import { canOpen, type PageKey, type RouteEntry } from './route-table';
 import { PageFallback } from '../ui/page-fallback';
+import { markPageShown } from '../model/first-page';
+
+/** Rendered after the page: its effect runs once the page has mounted (and asked for its data). */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
+}
 
 const lazyPages = new Map<PageKey, ComponentType<PageProps>>();
 
@@ -62,6 +69,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   return (
     <Suspense fallback={<PageFallback label="Loading page…" />}>
       <Page title={entry.title} />
+      <PageShown />
     </Suspense>
   );
 }

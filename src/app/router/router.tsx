@@ -6,12 +6,13 @@ import { FullLayout } from '../layouts/full-layout';
 import { RootShell } from '../layouts/root-shell';
 import { RouteErrorPage } from '../ui/route-error-page';
 import { PageFallback } from '../ui/page-fallback';
+import { loadAppLayout, loadPublicLayout } from './layout-loaders';
 import { RouteGate } from './route-gate';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 // The app layout brings Radix menus, TanStack Query and the reference lists: it loads only for signed-in routes.
-const AppLayout = lazy(() => withChunkTimeout(() => import('../layouts/app-layout').then((m) => ({ default: m.AppLayout }))));
-const PublicLayout = lazy(() => withChunkTimeout(() => import('../layouts/public-layout').then((m) => ({ default: m.PublicLayout }))));
+const AppLayout = lazy(() => withChunkTimeout(() => loadAppLayout().then((m) => ({ default: m.AppLayout }))));
+const PublicLayout = lazy(() => withChunkTimeout(() => loadPublicLayout().then((m) => ({ default: m.PublicLayout }))));
 
 /** The app layout is for signed-in users only: a signed-out visitor goes to the root without loading it. */
 function SignedInOnly({ children }: { children: ReactNode }) {

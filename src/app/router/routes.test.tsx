@@ -144,14 +144,24 @@ describe('the app layout', () => {
   });
 
   it('a network failure of a reference list is only logged', async () => {
-    await renderApp('app', {
+    const app = await renderApp('app', {
       url: '/home',
       user: 'student',
       api: (api) => api.portal('get', '/home/cities', () => 'network-error'),
     });
     await heading('Home');
+    // The lists are asked for once the page is on screen and its own calls have answered.
+    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/cities'), { timeout: 5000 });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByText('Administrator error')).toBeNull();
+  });
+
+  it('asks for the reference lists only after the page has asked for its own data', async () => {
+    const app = await renderApp('app', { url: '/home', user: 'student' });
+    await heading('Home');
+    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/countries'), { timeout: 5000 });
+    const calls = app.api.calls();
+    expect(calls.indexOf('GET /api/home/countries')).toBeGreaterThan(calls.indexOf('GET /api/common/home-data'));
   });
 });
 
