@@ -1113,6 +1113,11 @@ export const listInvoices = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationRoles;
+/** GET /common/student-statements/{student_user_id}/pdf (portal) */
+export const getStudentStatementPdf = {
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationRoles;
 /** GET /common/invoice-statuses/ (portal) */
 export const listInvoiceStatuses = {
   public: false,
@@ -1135,6 +1140,11 @@ export const listTermwiseManualInvoices = {
 } as const satisfies OperationRoles;
 /** GET /common/clubbed-invoice (portal) */
 export const getClubbedInvoice = {
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationRoles;
+/** GET /common/clubbed-invoices/{ci_id}/pdf (portal) */
+export const getClubbedInvoicePdf = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationRoles;
@@ -1270,6 +1280,11 @@ export const createPartnerInvoice = {
 } as const satisfies OperationRoles;
 /** GET /common/partner-invoices/{inv_id} (portal) */
 export const getPartnerInvoice = {
+  public: false,
+  roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
+} as const satisfies OperationRoles;
+/** GET /common/partner-invoices/{inv_id}/pdf (portal) */
+export const getPartnerInvoicePdf = {
   public: false,
   roles: ['agent', 'franchise', 'accounts', 'operations_manager'],
 } as const satisfies OperationRoles;
@@ -1957,11 +1972,13 @@ export const operationAccess = {
   getCommissionStatement: { api: 'portal', method: 'get', path: '/common/commission-statement', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listStudentCommissionTerms: { api: 'portal', method: 'get', path: '/common/commission-terms', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listInvoices: { api: 'portal', method: 'get', path: '/common/invoices', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
+  getStudentStatementPdf: { api: 'portal', method: 'get', path: '/common/student-statements/{student_user_id}/pdf', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/invoice-statuses/', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listFranchiseStudentInvoices: { api: 'portal', method: 'get', path: '/common/franchise-student-invoices/', public: false, roles: ['franchise', 'accounts', 'operations_manager'] },
   getFranchiseActiveInvoice: { api: 'portal', method: 'get', path: '/common/franchise-active-invoice/{student_user_id}', public: false, roles: ['franchise', 'agent', 'accounts', 'operations_manager'] },
   listTermwiseManualInvoices: { api: 'portal', method: 'get', path: '/common/termwise-manual-invoices', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   getClubbedInvoice: { api: 'portal', method: 'get', path: '/common/clubbed-invoice', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
+  getClubbedInvoicePdf: { api: 'portal', method: 'get', path: '/common/clubbed-invoices/{ci_id}/pdf', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listClubbedInvoices: { api: 'portal', method: 'get', path: '/common/all-clubbed-invoices', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   listServiceInvoices: { api: 'portal', method: 'get', path: '/common/service-invoices', public: false, roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'] },
   listServiceInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/service-invoice-statuses/', public: false, roles: ['student', 'counselor', 'student_support', 'agent', 'franchise', 'accounts', 'operations_manager'] },
@@ -1989,6 +2006,7 @@ export const operationAccess = {
   listPartnerInvoices: { api: 'portal', method: 'get', path: '/common/partner-invoices', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   createPartnerInvoice: { api: 'portal', method: 'post', path: '/common/partner-invoices', public: false, roles: ['agent', 'franchise'] },
   getPartnerInvoice: { api: 'portal', method: 'get', path: '/common/partner-invoices/{inv_id}', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
+  getPartnerInvoicePdf: { api: 'portal', method: 'get', path: '/common/partner-invoices/{inv_id}/pdf', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   movePartnerInvoice: { api: 'portal', method: 'post', path: '/common/partner-invoices/{inv_id}/status', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
   correctPartnerInvoiceAmount: { api: 'portal', method: 'post', path: '/common/partner-invoices/{inv_id}/amount', public: false, roles: ['accounts', 'operations_manager'] },
   listPartnerInvoiceStatuses: { api: 'portal', method: 'get', path: '/common/partner-invoice-statuses', public: false, roles: ['agent', 'franchise', 'accounts', 'operations_manager'] },
@@ -2304,11 +2322,13 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   getCommissionStatement: 368,
   listStudentCommissionTerms: 368,
   listInvoices: 368,
+  getStudentStatementPdf: 368,
   listInvoiceStatuses: 368,
   listFranchiseStudentInvoices: 336,
   getFranchiseActiveInvoice: 368,
   listTermwiseManualInvoices: 368,
   getClubbedInvoice: 368,
+  getClubbedInvoicePdf: 368,
   listClubbedInvoices: 368,
   listServiceInvoices: 499,
   listServiceInvoiceStatuses: 499,
@@ -2336,6 +2356,7 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   listPartnerInvoices: 368,
   createPartnerInvoice: 96,
   getPartnerInvoice: 368,
+  getPartnerInvoicePdf: 368,
   movePartnerInvoice: 368,
   correctPartnerInvoiceAmount: 272,
   listPartnerInvoiceStatuses: 368,

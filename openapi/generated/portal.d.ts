@@ -4609,6 +4609,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/common/student-statements/{student_user_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a student's statement of account as a PDF
+         * @description Our addition: the statement of account of `/student_list-print/{student_user_id}` as a printable A4 PDF: the
+         *     student, every issued tax invoice and credit note about the student that the caller may read (`listInvoices` with
+         *     `student_user_id`, at most 1,000; drafts left out), oldest first, with number, kind, whom it bills, status, total (a
+         *     credit note negative), paid and balance, and the sums per currency (invoiced, credited, paid, balance due), never
+         *     added across currencies. The roles of `listInvoices`, for a student the caller reaches (403; 404 when there is no such
+         *     student). The file name is `statement-<student_user_id>-<YYYY-MM-DD>.pdf` (today in Asia/Kolkata).
+         */
+        get: operations["getStudentStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/common/invoice-statuses/": {
         parameters: {
             query?: never;
@@ -4716,6 +4741,30 @@ export interface paths {
          *     The query and the response are our design.
          */
         get: operations["getClubbedInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/clubbed-invoices/{ci_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one clubbed commission invoice as a PDF
+         * @description Our addition: the clubbed bill as a printable A4 PDF with the same content as its page
+         *     (`/invoice/clubbed_invoice?ci_id=`): number, status, partner, its invoices (number, student, term, amount), the total
+         *     per currency and the account to pay, masked exactly as `getClubbedInvoice` masks it for the caller. The same readers
+         *     as `getClubbedInvoice` (403 for a bill the caller does not reach, 404 when there is none). The file name is the number
+         *     with `/` as `-` (`PCB-26-27-1.pdf`).
+         */
+        get: operations["getClubbedInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5317,6 +5366,32 @@ export interface paths {
          *     there is none.
          */
         get: operations["getPartnerInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/partner-invoices/{inv_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one partner commission invoice as a PDF
+         * @description Our addition: the partner invoice as a printable A4 PDF with the same content as its page (`/manual-invoice/{mi_id}`):
+         *     number and status, the partner (name, PAN when its invoice profile has one), the term with the ledger's figures
+         *     (university, course, term, census date, tuition, rate, the partner's share, the amount claimed and whether accounts
+         *     corrected it), who raised and reviewed it, the bill it is clubbed in, its history, and the raiser's uploaded signature
+         *     ("Authorised signatory: <name>") or a line for a hand signature. The same readers as `getPartnerInvoice` (403 for an
+         *     invoice the caller does not reach, 404 when there is none). The file name is the number with `/` as `-`
+         *     (`PCI-26-27-3.pdf`), or `draft-partner-<inv_id>.pdf`.
+         */
+        get: operations["getPartnerInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -17581,6 +17656,38 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getStudentStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student whose statement it is. */
+                student_user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="statement-<student_user_id>-<YYYY-MM-DD>.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store: a statement changes with every payment. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     listInvoiceStatuses: {
         parameters: {
             query?: never;
@@ -17750,6 +17857,38 @@ export interface operations {
                         status: true;
                         data: components["schemas"]["ClubbedInvoice"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getClubbedInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The clubbed invoice (ClubbedInvoiceSummary.ci_id). */
+                ci_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<number with / as ->.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store: a bill moves (its members are paid). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18711,6 +18850,38 @@ export interface operations {
                         status: true;
                         data: components["schemas"]["PartnerInvoiceDetail"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getPartnerInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner invoice (Invoice.inv_id). */
+                inv_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<number with / as ->.pdf" or "draft-partner-<inv_id>.pdf" */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store: an invoice moves (reviewed, corrected, paid). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,94 +1,27 @@
 // The PDF of an invoice and of a credit note (getInvoicePdf): read back by its text (pdftotext) and rendered to an image
 // (pdftoppm), as an accountant would open it; the draft marked DRAFT; the issuer's signature on it; who may download.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from './harness.ts';
 import { businessProfile, caller, draftBody, startInvoices, type Ctx } from './invoices.fixtures.ts';
+import { download, expectA4, pdfTools, signaturePng, uploadSignature as upload, type PdfTools } from './pdf-tools.ts';
 
-const run = promisify(execFile);
 let ctx: Ctx;
 let call: ReturnType<typeof caller>;
-let dir: string;
+let tools: PdfTools;
 
 beforeAll(async () => {
   ctx = await startInvoices();
   call = caller(ctx);
-  dir = await mkdtemp(join(tmpdir(), 'invoice-pdf-'));
+  tools = await pdfTools('invoice-pdf');
   expect((await call('POST', 'accounts', '/common/invoice-profile', businessProfile(ctx.india))).status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await ctx?.server.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await tools?.close();
 });
 
-async function pdf(as: string, invId: number) {
-  const response = await ctx.server.app.inject({ method: 'GET', url: `${ctx.server.portal}/common/invoices/${invId}/pdf`, headers: bearer(ctx.tokens[as]) });
-  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload, json: () => response.json() };
-}
-
-/** The text of a PDF as pdftotext lays it out (`raw`: in the order it was drawn, which keeps rotated words whole). */
-async function textOf(bytes: Buffer, name: string, mode: '-layout' | '-raw' = '-layout'): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, bytes);
-  return (await run('pdftotext', [mode, file, '-'])).stdout;
-}
-
-/** Page 1 rendered by pdftoppm: the PNG's size, and the share of dark pixels (from a grey-scale PGM of the same page). */
-async function rendered(bytes: Buffer, name: string): Promise<{ width: number; height: number; ink: number }> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, bytes);
-  await run('pdftoppm', ['-png', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, join(dir, name)]);
-  const png = await readFile(join(dir, `${name}.png`));
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  await run('pdftoppm', ['-gray', '-r', '36', '-f', '1', '-l', '1', '-singlefile', file, join(dir, `${name}-grey`)]);
-  const pgm = await readFile(join(dir, `${name}-grey.pgm`));
-  // P5 <width> <height> <max>\n then one byte a pixel.
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-  const pixels = pgm.subarray(header[0].length);
-  const dark = pixels.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), ink: dark / pixels.length };
-}
-
-/** A real PNG (a black bar on white) that PDF readers draw: the signature. */
-function signaturePng(width = 120, height = 40): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
-  const rows = Buffer.alloc((width + 1) * height, 255);
-  for (let y = 0; y < height; y += 1) {
-    rows[y * (width + 1)] = 0; // filter: none
-    if (y > 15 && y < 25) rows.fill(0, y * (width + 1) + 11, y * (width + 1) + width - 9);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function uploadSignature(as: string, png: Buffer) {
-  const boundary = 'pdf-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sig.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await ctx.server.app.inject({
-    method: 'POST', url: `${ctx.server.portal}/common/banks/upload_signature`, payload,
-    headers: { ...bearer(ctx.tokens[as]), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const pdf = (as: string, invId: number) => download(ctx.server, ctx.tokens[as], `/common/invoices/${invId}/pdf`);
+const textOf = (bytes: Buffer, name: string, mode?: '-layout' | '-raw') => tools.textOf(bytes, name, mode);
+const uploadSignature = (as: string, png: Buffer) => upload(ctx.server, ctx.tokens[as], png);
 
 type Inv = { inv_id: number; invoice_no: string | null };
 
@@ -146,12 +79,7 @@ describe('an invoice as a PDF', () => {
     expect(flat).toMatch(/Authorised signatory \(.+\)/);
     expect(flat).toContain(`${issued.invoice_no} · page 1 of 1`);
 
-    const page = await rendered(file.bytes, 'issued');
-    // A4 is 595.28 × 841.89 pt: at 72 dpi, 595 or 596 by 842 pixels.
-    expect(page.width).toBeGreaterThanOrEqual(595);
-    expect(page.width).toBeLessThanOrEqual(596);
-    expect(page.height).toBe(842);
-    expect(page.ink).toBeGreaterThan(0.005);
+    expectA4(await tools.rendered(file.bytes, 'issued'));
   });
 
   it('inside one state: CGST and SGST, no IGST', async () => {

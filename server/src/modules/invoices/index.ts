@@ -12,6 +12,8 @@ import { makeOverviewService } from './overview.service.ts';
 export type { InvoicesService } from './invoices.service.ts';
 // The commission ledger issues its commission invoices and credit notes through this service, in its own transaction.
 export { makeInvoicesService } from './invoices.service.ts';
+// The commissions module prints a partner invoice signed by its raiser (the signature of banks.signatory).
+export { makeBanksService } from './banks.service.ts';
 // The partner commission invoices of the commissions module are numbered from the same gapless counters.
 export { takeNumber } from './invoices.repository.ts';
 // The payments module issues a paid shop order's service invoice, and credits it on a refund, in its own transaction.

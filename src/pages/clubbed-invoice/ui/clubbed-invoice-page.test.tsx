@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import type { ClubbedInvoice, PartnerInvoice } from '@/entities/partner-invoice';
+import { catchDownloads, fileAnswer } from '@/shared/lib/download/catch-downloads';
 
 const member = (id: number): PartnerInvoice => ({
   inv_id: id, invoice_no: `PCI/26-27/${id}`, sa_mapper_id: 10 + id, term: 1, student: { student_user_id: 31, name: 'Ananya Reddy', email: null },
@@ -49,6 +50,27 @@ describe('the clubbed invoice page', { timeout: 30_000 }, () => {
     await app.user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it("downloads the bill's PDF under the server's file name, says when it fails, and tries again", async () => {
+    const saved = catchDownloads();
+    let fail = true;
+    const app = await renderApp('app', {
+      user: 'agent', url: '/invoice/clubbed_invoice?ci_id=2',
+      api: (api) =>
+        api
+          .portal('get', '/common/clubbed-invoice', () => ({ status: true as const, data: bill }))
+          .portal('get', '/common/clubbed-invoices/{ci_id}/pdf', () => (fail ? 'network-error' : fileAnswer('PCB-26-27-2.pdf'))),
+    });
+    expect(await screen.findByRole('heading', { name: 'Clubbed invoice PCB/26-27/2' }, { timeout: 25_000 })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The PDF could not be downloaded');
+    expect(saved).toEqual([]);
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['PCB-26-27-2.pdf']));
+    expect(app.api.calls()).toContain('GET /api/common/clubbed-invoices/2/pdf');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says a bill of another partner is not shown', async () => {

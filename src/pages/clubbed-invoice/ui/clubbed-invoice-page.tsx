@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { partnerInvoiceQueries, PartnerInvoiceStatusBadge, type ClubbedInvoiceSummary, type PartnerInvoice } from '@/entities/partner-invoice';
-import { isApiFailure } from '@/shared/api';
+import { isApiFailure, portalApi } from '@/shared/api';
 import { formatMinor } from '@/shared/lib/money';
+import { saveAnswer, useDownload } from '@/shared/lib/pdf-download';
 import { Button } from '@/shared/ui/button';
+import { DownloadPdfButton, DownloadPdfFailed } from '@/shared/ui/download-pdf';
 import { DetailList } from '@/shared/ui/detail-list';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
@@ -48,9 +50,17 @@ function Failed({ title, error, retry }: { title: string; error: unknown; retry:
   );
 }
 
+/** The bill's PDF (getClubbedInvoicePdf), saved under the server's file name. */
+const downloadPdf = (bill: ClubbedInvoiceSummary) =>
+  saveAnswer(
+    portalApi.GET('/common/clubbed-invoices/{ci_id}/pdf', { params: { path: { ci_id: bill.ci_id } }, parseAs: 'blob' }),
+    `${bill.clubbed_invoice_no.replace(/\//g, '-')}.pdf`,
+  );
+
 /** One bill (`?ci_id=`): its number, partner, total, the raiser's bank account and the invoices it holds. */
 function Bill({ ciId, title }: { ciId: number; title: string }) {
   const bill = useQuery(partnerInvoiceQueries.clubbed(ciId));
+  const pdf = useDownload(ciId);
   if (bill.isError) return <Failed title={title} error={bill.error} retry={() => bill.refetch()} />;
   if (!bill.data) return <Spinner label="Loading the clubbed invoice" />;
   const c = bill.data;
@@ -68,10 +78,14 @@ function Bill({ ciId, title }: { ciId: number; title: string }) {
         ]}
       />
       <Table caption="Invoices in this bill" columns={MEMBERS} rows={c.invoices} rowKey={(i) => i.inv_id} cards />
+      <div className={noPrint}>
+        <DownloadPdfFailed download={pdf} />
+      </div>
       <p className={noPrint}>
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>{' '}
+        <DownloadPdfButton download={pdf} onClick={() => pdf.start(() => downloadPdf(c))} />{' '}
         <Link to="/invoice/clubbed_invoice">All clubbed invoices</Link>
       </p>
     </div>

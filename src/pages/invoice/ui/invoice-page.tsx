@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/entities/session';
 import { downloadInvoicePdf, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, STATUS_LABEL, type TaxInvoice } from '@/entities/invoice';
+import { useDownload } from '@/shared/lib/pdf-download';
 import { Button } from '@/shared/ui/button';
+import { DownloadPdfButton, DownloadPdfFailed } from '@/shared/ui/download-pdf';
 import { A4_PAGE } from '@/shared/ui/print-sheet';
 import { loadGate } from '@/shared/ui/load-gate';
 import { Notice, PageHeading } from '@/shared/ui/page';
@@ -48,15 +50,7 @@ export function InvoicePage() {
     (location.state as { created?: boolean } | null)?.created ? { invId, text: 'The draft was saved. Check it, then issue it.' } : null,
   );
   const notice = noticeOf?.invId === invId ? noticeOf.text : null;
-  const [pdf, setPdf] = useState<{ invId: number; state: 'busy' | 'failed' } | null>(null);
-  const pdfState = pdf?.invId === invId ? pdf.state : null;
-  const download = (target: TaxInvoice) => {
-    setPdf({ invId: target.inv_id, state: 'busy' });
-    downloadInvoicePdf(target).then(
-      () => setPdf(null),
-      () => setPdf({ invId: target.inv_id, state: 'failed' }),
-    );
-  };
+  const pdf = useDownload(invId);
 
   const gate = loadGate(invId, invoice, {
     heading: 'Invoice',
@@ -97,15 +91,9 @@ export function InvoicePage() {
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
-        <Button variant="secondary" onClick={() => download(current)} disabled={pdfState === 'busy'}>
-          {pdfState === 'busy' ? 'Preparing the PDF…' : 'Download PDF'}
-        </Button>
+        <DownloadPdfButton download={pdf} onClick={() => pdf.start(() => downloadInvoicePdf(current))} />
       </div>
-      {pdfState === 'failed' ? (
-        <Notice tone="danger">
-          The PDF could not be downloaded. Check your connection and try again.
-        </Notice>
-      ) : null}
+      <DownloadPdfFailed download={pdf} />
       <InvoiceSheet invoice={current} />
       <StatusHistory
         id="invoice-history"

@@ -4,6 +4,7 @@ import { renderServed } from '@/app/test/money-kit';
 import { renderApp } from '@/app/test/render-app';
 import type { MockApi } from '@/app/test/mock-api';
 import type { PartnerInvoiceDetail, PartnerInvoiceStatus } from '@/entities/partner-invoice';
+import { catchDownloads, fileAnswer } from '@/shared/lib/download/catch-downloads';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
 
@@ -51,6 +52,30 @@ function partnerInvoiceServer(api: MockApi, invoice: PartnerInvoiceDetail) {
 }
 
 describe('the manual invoice page', { timeout: 30_000 }, () => {
+  it("downloads the invoice's PDF under the server's file name, says when it fails, and tries again", async () => {
+    const saved = catchDownloads();
+    let fail = false;
+    const { app } = await renderServed('/manual-invoice/7', (api) => {
+      partnerInvoiceServer(api, invoiceFixture());
+      api.portal('get', '/common/partner-invoices/{inv_id}/pdf', () => (fail ? { status: 500, message: 'Down' } : fileAnswer('PCI-26-27-3.pdf')));
+    }, 'agent');
+    expect(await screen.findByRole('heading', { name: 'Manual invoice PCI/26-27/3' }, { timeout: 25_000 })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['PCI-26-27-3.pdf']));
+    const request = app.api.requests.find((r) => r.url.endsWith('/api/common/partner-invoices/7/pdf'));
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fail = true;
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The PDF could not be downloaded');
+    expect(saved).toHaveLength(1);
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the claim with the ledger figures and lets accounts review, correct and approve it', async () => {
     const { app, sent } = await renderServed('/manual-invoice/7', (api) => partnerInvoiceServer(api, invoiceFixture()));
     expect(await screen.findByRole('heading', { name: 'Manual invoice PCI/26-27/3' }, { timeout: 25_000 })).toBeTruthy();

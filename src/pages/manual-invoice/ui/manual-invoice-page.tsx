@@ -8,7 +8,10 @@ import { CorrectAmountForm, PartnerInvoiceMoves } from '@/features/review-partne
 import { formatBasisPoints, formatMinor } from '@/shared/lib/money';
 import { DetailList } from '@/shared/ui/detail-list';
 import { loadGate } from '@/shared/ui/load-gate';
+import { portalApi } from '@/shared/api';
+import { saveAnswer, useDownload } from '@/shared/lib/pdf-download';
 import { Button } from '@/shared/ui/button';
+import { DownloadPdfButton, DownloadPdfFailed } from '@/shared/ui/download-pdf';
 import { Notice, PageHeading } from '@/shared/ui/page';
 import { A4_PAGE, noPrint, sheet } from '@/shared/ui/print-sheet';
 import * as styles from './manual-invoice-page.css';
@@ -30,6 +33,13 @@ function historyLine(entry: PartnerInvoiceHistoryEntry, currency: string): strin
   return [what, timeFormat.format(new Date(entry.changed_at)), who, entry.note].filter(Boolean).join(' · ');
 }
 
+/** The invoice's PDF (getPartnerInvoicePdf), saved under the server's file name. */
+const downloadPdf = (invoice: PartnerInvoiceDetail) =>
+  saveAnswer(
+    portalApi.GET('/common/partner-invoices/{inv_id}/pdf', { params: { path: { inv_id: invoice.inv_id } }, parseAs: 'blob' }),
+    invoice.invoice_no ? `${invoice.invoice_no.replace(/\//g, '-')}.pdf` : `draft-partner-${invoice.inv_id}.pdf`,
+  );
+
 /**
  * /manual-invoice/{mi_id}: one partner commission invoice (a termwise manual one, or any partner invoice by its id) —
  * the term it claims with the ledger's figures, the amount claimed, who raised and reviewed it, its history — and
@@ -41,6 +51,7 @@ export function ManualInvoicePage() {
   const role = useSession().user?.user_type;
   const invoice = useQuery({ ...partnerInvoiceQueries.detail(invId), enabled: invId > 0 });
   const [notice, setNotice] = useState<string | null>(null);
+  const pdf = useDownload(invId);
 
   const gate = loadGate(invId, invoice, {
     heading: 'Manual invoice',
@@ -66,8 +77,12 @@ export function ManualInvoicePage() {
           <Button variant="secondary" onClick={() => window.print()}>
             Print
           </Button>
+          <DownloadPdfButton download={pdf} onClick={() => pdf.start(() => downloadPdf(current))} />
           <Link to="/commission">Commissions</Link>
         </span>
+      </div>
+      <div className={noPrint}>
+        <DownloadPdfFailed download={pdf} />
       </div>
       {notice ? <div className={noPrint}><Notice tone="success">{notice}</Notice></div> : null}
       <DetailList

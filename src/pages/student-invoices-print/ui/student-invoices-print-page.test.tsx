@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/app/test/render-app';
 import { invoicesServer } from '@/app/test/invoices-server';
 import { invoiceFixture, type TaxInvoice } from '@/entities/invoice';
+import { catchDownloads, fileAnswer } from '@/shared/lib/download/catch-downloads';
 import { statementTotals } from './student-invoices-print-page';
 
 const ok = <T,>(data: T) => ({ status: true as const, data });
@@ -22,13 +23,15 @@ const documents = (): TaxInvoice[] => [
   invoiceFixture({ inv_id: 7, student_user_id: 41, issue_date: '2026-11-01', currency: 'GBP', status: 'paid', paid_minor: 1_180_000, balance_minor: 0 }),
 ];
 
-const render = (invoices: TaxInvoice[], { failList = false } = {}) =>
+const render = (invoices: TaxInvoice[], { failList = false, failPdf = (): boolean => false } = {}) =>
   renderApp('app', {
     user: 'accounts',
     url: '/student_list-print/41',
     api: (api) => {
       invoicesServer(api, invoices, { failList });
       api.portal('get', '/common/student-details/{id}', () => ok(asha as never));
+      api.portal('get', '/common/student-statements/{student_user_id}/pdf', () =>
+        failPdf() ? { status: 503, message: 'Busy' } : fileAnswer('statement-41-2026-11-29.pdf'));
     },
   });
 
@@ -48,10 +51,30 @@ describe("a student's statement of account", () => {
     expect(screen.getByRole('link', { name: 'Back to Asha Rao' }).getAttribute('href')).toBe('/student_details/41');
   });
 
-  it('says so when nothing was issued (a draft is not a document yet), with Print disabled', async () => {
+  it('says so when nothing was issued (a draft is not a document yet), with Print and Download PDF disabled', async () => {
     await render([invoiceFixture({ inv_id: 6, student_user_id: 41, invoice_no: null, issue_date: null, status: 'draft' })]);
     expect(await screen.findByRole('heading', { name: 'No invoices yet' }, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("downloads the statement's PDF under the server's file name, says when it fails, and tries again", async () => {
+    const saved = catchDownloads();
+    let fail = false;
+    const app = await render(documents(), { failPdf: () => fail });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statement of account: Asha Rao' }, { timeout: 10_000 })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['statement-41-2026-11-29.pdf']));
+    expect(app.api.calls()).toContain('GET /api/common/student-statements/41/pdf');
+
+    fail = true;
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The PDF could not be downloaded');
+    expect((screen.getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement).disabled).toBe(false);
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers a retry when the statement cannot be loaded', async () => {

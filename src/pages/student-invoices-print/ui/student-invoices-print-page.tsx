@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchAllInvoices, formatMinor, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, sumMinor, type TaxInvoice } from '@/entities/invoice';
 import { studentQueries } from '@/entities/student';
 import { formatDate } from '@/shared/lib/calendar-date';
+import { portalApi } from '@/shared/api';
+import { saveAnswer, useDownload } from '@/shared/lib/pdf-download';
 import { Button } from '@/shared/ui/button';
+import { DownloadPdfButton, DownloadPdfFailed } from '@/shared/ui/download-pdf';
 import { A4_PAGE } from '@/shared/ui/print-sheet';
 import { Spinner } from '@/shared/ui/loading-overlay';
 import { PageHeading } from '@/shared/ui/page';
@@ -51,6 +54,13 @@ export function statementTotals(documents: readonly TaxInvoice[]): StatementTota
   });
 }
 
+/** The statement's PDF (getStudentStatementPdf), saved under the server's file name. */
+const downloadPdf = (studentUserId: number, today: string) =>
+  saveAnswer(
+    portalApi.GET('/common/student-statements/{student_user_id}/pdf', { params: { path: { student_user_id: studentUserId } }, parseAs: 'blob' }),
+    `statement-${studentUserId}-${today}.pdf`,
+  );
+
 /**
  * /student_list-print/{student_user_id}: a student's statement of account, printable on A4 — every issued tax invoice
  * and credit note about the student that the caller may read (drafts are not documents yet), oldest first, with what
@@ -64,6 +74,7 @@ export function StudentInvoicesPrintPage() {
     queryFn: () => fetchAllInvoices({ studentUserId: studentId }, STATEMENT_LIMIT),
     enabled: studentId > 0,
   });
+  const pdf = useDownload(studentId);
 
   if (studentId === 0) {
     return (
@@ -124,7 +135,9 @@ export function StudentInvoicesPrintPage() {
         <Button variant="secondary" onClick={() => window.print()} disabled={issued.length === 0}>
           Print
         </Button>
+        <DownloadPdfButton download={pdf} onClick={() => pdf.start(() => downloadPdf(studentId, today))} disabled={issued.length === 0} />
       </div>
+      <DownloadPdfFailed download={pdf} />
       {issued.length === 0 ? (
         <EmptyState title="No invoices yet" icon="receipt">
           No tax invoice or credit note about {name} has been issued.

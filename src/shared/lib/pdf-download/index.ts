@@ -1,0 +1,2 @@
+export { fileNameFrom, saveAnswer, type FileAnswer } from './download-response';
+export { useDownload, type DownloadState } from './use-download';

@@ -1,0 +1,1 @@
+export { DownloadPdfButton, DownloadPdfFailed } from './download-pdf';
