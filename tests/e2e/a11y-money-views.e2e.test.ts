@@ -1,8 +1,9 @@
 // Issues 13 and 10: the money detail views with a real record in them, walked at 390, 768 and 1024 px with the checks
 // of the a11y walks (no sideways scroll, the menu button, no critical or serious axe violation), for accounts, the
 // operations manager and the agent who owns the records; each view must show its record (its number, or the row that
-// names it). The records are made through the API first (money-records.ts). The agent opening another partner's
-// (the area franchise's) invoice, bill and clubbed service invoice sees the refusal, never the record.
+// names it); and the three lists they are opened from, with the records listed. The records are made through the API
+// first (money-records.ts). The agent opening another partner's (the area franchise's) invoice, bill and clubbed
+// service invoice sees the refusal, never the record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedServer } from './shared-server';
@@ -51,6 +52,10 @@ function moneyPaths(r: MoneyRecords['agent'], walker: Walker): WalkPath[] {
     { path: `/invoice/${student}`, what: `${r.partnerInvoice.number} among the invoices raised`, shows: (page) => page.getByRole('link', { name: r.partnerInvoice.number }) },
     { path: `/termwise-invoice/${student}`, what: `${r.manualInvoice.number} by term`, shows: (page) => page.getByRole('link', { name: r.manualInvoice.number }) },
     { path: `/service-invoice/${student}`, what: `${r.clubbedService.number} line 1`, shows: (page) => page.getByText(`${r.clubbedService.number} line 1`) },
+    // The lists these views are opened from, with the records in them.
+    { path: '/clubbed-service-invoice', what: `${r.clubbedService.number} listed`, shows: (page) => page.getByRole('link', { name: r.clubbedService.number, exact: true }) },
+    { path: '/invoice/clubbed_invoice', what: `${r.bill.number} listed`, shows: (page) => page.getByRole('link', { name: r.bill.number, exact: true }) },
+    { path: '/invoice', what: `${r.creditNote.number} listed`, shows: (page) => page.getByRole('link', { name: r.creditNote.number, exact: true }) },
   ];
 }
 
