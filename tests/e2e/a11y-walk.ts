@@ -2,7 +2,7 @@
 // a list kept here), at 390, 768 and 1024 px: no sideways scroll, a visible menu button (≥ 24 × 24 px) that opens and
 // closes the menu, and no critical or serious axe violation. One context per role, one page reused for every route.
 import type { Role } from '@contract/access';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { canOpen, ROUTE_TABLE, type RouteEntry } from '../../src/app/router/route-table';
 import { drawnSize, seriousViolations, settle, sidewaysScroll, tally, type AxeViolation, type Finding } from './a11y';
 import { DEMO_PASSWORD, newContext } from './browser';
@@ -83,16 +83,11 @@ async function checkMenu(page: Page, width: number, where: string, findings: Fin
   if ((await toggle.getAttribute('aria-expanded')) !== before) findings.push({ where, what: 'the menu button does not restore the menu' });
 }
 
-/**
- * Walks every route the walker may open at the three widths (a "not available yet" route once per file, see below). Signed in, the menu is opened and closed at each width
- * on the landing page, and the menu button must be drawn on every page.
- */
-export async function walk(browser: Browser, baseURL: string, contexts: BrowserContext[], walker: Walker, notBuiltSeen: Set<string> = new Set()): Promise<WalkResult> {
+/** Opens a page in a new context (added to `contexts`) and signs the walker in; the menu is opened and closed at each width on the landing page. */
+export async function signedInPage(browser: Browser, baseURL: string, contexts: BrowserContext[], walker: Walker, findings: Finding[]): Promise<Page> {
   const context = await newContext(browser, baseURL);
   contexts.push(context);
   const page = await context.newPage();
-  const findings: Finding[] = [];
-  const violations: WalkResult['violations'] = [];
   if (walker.email) {
     const login = new LoginPage(page);
     await login.goto();
@@ -104,6 +99,56 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
       await checkMenu(page, width, `${walker.name} ${walker.landing} at ${width} px`, findings);
     }
   }
+  return page;
+}
+
+/** The checks at each width of a page already open: no sideways scroll, the menu button (signed in, app layout), no serious axe violation. */
+async function checkWidths(page: Page, walker: Walker, path: string, layout: RouteEntry['layout'], result: WalkResult): Promise<void> {
+  for (const width of WIDTHS) {
+    const where = `${walker.name} ${path} at ${width} px`;
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // A chart redraws for its new width a moment after the window changes (its ResizeObserver): what still scrolls
+    // sideways after a second is a finding.
+    let overflow = await sidewaysScroll(page);
+    for (let tries = 0; overflow > 0 && tries < 4; tries += 1) {
+      await page.waitForTimeout(250);
+      overflow = await sidewaysScroll(page);
+    }
+    if (overflow > 0) result.findings.push({ where, what: `scrolls sideways by ${overflow} px` });
+    if (walker.email && layout === 'app') {
+      const button = page.getByRole('button', { name: width < 768 ? 'Open the menu' : /^(Collapse|Expand) the menu$/ });
+      const size = await drawnSize(button);
+      if (!size || size.width < 24 || size.height < 24) result.findings.push({ where, what: `no menu button of 24 × 24 px (${size ? `${size.width} × ${size.height}` : 'not drawn'})` });
+    }
+    for (const violation of await seriousViolations(page)) {
+      result.violations.push({ where, violation });
+      result.findings.push({ where, what: `axe ${violation.impact} ${violation.id}: ${violation.help} — ${violation.targets.slice(0, 5).join(' | ')}${violation.targets.length > 5 ? ` (+${violation.targets.length - 5})` : ''}` });
+    }
+  }
+}
+
+/** Opens a path at the widest width and waits for its main heading; false (and a finding) when none comes. */
+async function openPath(page: Page, walker: Walker, path: string, result: WalkResult): Promise<boolean> {
+  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  await page.goto(path);
+  try {
+    await settle(page);
+  } catch {
+    result.findings.push({ where: `${walker.name} ${path}`, what: 'no main heading within 20 s' });
+    return false;
+  }
+  result.pages += 1;
+  return true;
+}
+
+/**
+ * Walks every route the walker may open at the three widths (a "not available yet" route once per file, see below). Signed in, the menu is opened and closed at each width
+ * on the landing page, and the menu button must be drawn on every page.
+ */
+export async function walk(browser: Browser, baseURL: string, contexts: BrowserContext[], walker: Walker, notBuiltSeen: Set<string> = new Set()): Promise<WalkResult> {
+  const result: WalkResult = { findings: [], violations: [], pages: 0 };
+  const page = await signedInPage(browser, baseURL, contexts, walker, result.findings);
   const routes = routesFor(walker.userType);
   const ids: Ids = { university: await universityId(baseURL) };
   if (routes.some((route) => route.path === '/student_details/:student_user_id')) {
@@ -111,7 +156,6 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
   }
   if (routes.some((route) => route.path === '/my_leads/:lead_id')) ids.lead = await firstHref(page, '/my_leads', /^\/my_leads\/(\d+)$/);
 
-  let pages = 0;
   for (const route of routes) {
     const path = concretePath(route, ids);
     if (!path) continue;
@@ -121,40 +165,46 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
       if (notBuiltSeen.has(`${route.layout} ${path}`)) continue;
       notBuiltSeen.add(`${route.layout} ${path}`);
     }
-    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
-    await page.goto(path);
-    try {
-      await settle(page);
-    } catch {
-      findings.push({ where: `${walker.name} ${path}`, what: 'no main heading within 20 s' });
+    if (await openPath(page, walker, path, result)) await checkWidths(page, walker, path, route.layout, result);
+  }
+  await page.context().close();
+  return result;
+}
+
+/**
+ * A path to walk with a record in it, and what on the page proves the record is shown (e.g. its number as the main
+ * heading): waited for before the checks, a finding when it does not come.
+ */
+export type WalkPath = { path: string; shows: (page: Page) => Locator; what: string };
+
+/** The route of the table a concrete path opens: a route of that very path, else the first whose parameters match one segment each. */
+export function routeOf(path: string): RouteEntry | undefined {
+  const pathname = path.split('?')[0];
+  return ROUTE_TABLE.find((route) => route.path === pathname) ?? ROUTE_TABLE.find((route) => new RegExp(`^${route.path.replace(/:[a-z_]+/g, '[^/]+')}$`).test(pathname));
+}
+
+/**
+ * The same checks as `walk` on an explicit list of paths (detail views with a real record), on a page the walker is
+ * signed in on (`signedInPage`). A path the walker's role may not open by the route table is a finding.
+ */
+export async function walkPaths(page: Page, walker: Walker, paths: WalkPath[], findings: Finding[] = []): Promise<WalkResult> {
+  const result: WalkResult = { findings, violations: [], pages: 0 };
+  for (const { path, shows, what } of paths) {
+    const route = routeOf(path);
+    if (!route || !canOpen(route.access, walker.userType)) {
+      result.findings.push({ where: `${walker.name} ${path}`, what: 'not a route this role may open' });
       continue;
     }
-    pages += 1;
-    for (const width of WIDTHS) {
-      const where = `${walker.name} ${path} at ${width} px`;
-      await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      // A chart redraws for its new width a moment after the window changes (its ResizeObserver): what still scrolls
-      // sideways after a second is a finding.
-      let overflow = await sidewaysScroll(page);
-      for (let tries = 0; overflow > 0 && tries < 4; tries += 1) {
-        await page.waitForTimeout(250);
-        overflow = await sidewaysScroll(page);
-      }
-      if (overflow > 0) findings.push({ where, what: `scrolls sideways by ${overflow} px` });
-      if (walker.email && route.layout === 'app') {
-        const button = page.getByRole('button', { name: width < 768 ? 'Open the menu' : /^(Collapse|Expand) the menu$/ });
-        const size = await drawnSize(button);
-        if (!size || size.width < 24 || size.height < 24) findings.push({ where, what: `no menu button of 24 × 24 px (${size ? `${size.width} × ${size.height}` : 'not drawn'})` });
-      }
-      for (const violation of await seriousViolations(page)) {
-        violations.push({ where, violation });
-        findings.push({ where, what: `axe ${violation.impact} ${violation.id}: ${violation.help} — ${violation.targets.slice(0, 5).join(' | ')}${violation.targets.length > 5 ? ` (+${violation.targets.length - 5})` : ''}` });
-      }
+    if (!(await openPath(page, walker, path, result))) continue;
+    try {
+      await shows(page).first().waitFor({ timeout: 15_000 });
+    } catch {
+      result.findings.push({ where: `${walker.name} ${path}`, what: `does not show ${what}` });
+      continue;
     }
+    await checkWidths(page, walker, path, route.layout, result);
   }
-  await context.close();
-  return { findings, violations, pages };
+  return result;
 }
 
 /** The log line block of a walk: pages, findings and the axe tally. */
