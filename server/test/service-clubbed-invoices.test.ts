@@ -141,6 +141,12 @@ describe('orders a partner pays for are billed to it, monthly, as one GST invoic
     expect(credit.lines[0].description).toBe('Refund: Aarav: Accommodation Help: Accommodation Search');
     expect(clubbed).toMatchObject({ credited_minor: 100_000 });
     expect(clubbed.invoices[0]).toMatchObject({ so_id: soA, credited_minor: 100_000 });
+    // The partner billed reads the note raised against its invoice (page, PDF, list); another partner does not.
+    expect((await call({ url: `/common/invoices/${note.inv_id}`, as: 'agent' })).statusCode).toBe(200);
+    expect((await call({ url: `/common/invoices/${note.inv_id}/pdf`, as: 'agent' })).statusCode).toBe(200);
+    const listed = (await call({ url: '/common/invoices?kind=credit_note', as: 'agent' })).json().data.items;
+    expect(listed.map((i: { inv_id: number }) => i.inv_id)).toContain(note.inv_id);
+    expect((await call({ url: `/common/invoices/${note.inv_id}`, as: 'franchise' })).statusCode).toBe(403);
     // The order's full refund credits the rest of that order only.
     const moved = await call({ method: 'POST', url: '/common/shop-order-status', as: 'accounts', payload: { so_id: soA, status: 'refunded', note: 'withdrew' } });
     expect(moved.statusCode, moved.body).toBe(200);
