@@ -60,7 +60,7 @@ describe('the clubbed invoice page', { timeout: 30_000 }, () => {
       api: (api) =>
         api
           .portal('get', '/common/clubbed-invoice', () => ({ status: true as const, data: bill }))
-          .portal('get', '/common/clubbed-invoices/{ci_id}/pdf', () => (fail ? 'network-error' : fileAnswer('PCB-26-27-2.pdf'))),
+          .portal('get', '/common/clubbed-invoices/{ci_id}/pdf', () => (fail ? { status: 500, message: 'Down' } : fileAnswer('PCB-26-27-2.pdf'))),
     });
     expect(await screen.findByRole('heading', { name: 'Clubbed invoice PCB/26-27/2' }, { timeout: 25_000 })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Download PDF' }));
