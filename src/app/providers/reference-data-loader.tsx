@@ -56,17 +56,20 @@ function useAfterFirstPage(): boolean {
  * Loads the reference lists once signed in and keeps them in the query cache for every screen (spec sections 3, 7),
  * after the first page is on screen (issue 10: thirteen lists asked with the page's own calls delayed its data on a
  * phone's network). An answer with a false status shows an administrator error with the server's message (one toast
- * for the whole load); a network failure is only logged.
+ * for the whole load); a network failure is only logged. Until then it renders nothing and watches nothing.
  */
 export function ReferenceDataLoader() {
-  const enabled = useAfterFirstPage();
+  return useAfterFirstPage() ? <ReferenceLists /> : null;
+}
+
+function ReferenceLists() {
   // A failed list is not fetched again when the layout mounts again: a refused call sends the browser to the root
   // and back to the layout, which would otherwise ask again, forever.
   const results = useQueries({
-    queries: appWideReferenceLists().map((options) => ({ ...options, enabled, retry: false, retryOnMount: false })),
+    queries: appWideReferenceLists().map((options) => ({ ...options, retry: false, retryOnMount: false })),
   });
   const reported = useRef(new Set<string>());
-  const settled = enabled && results.every((result) => !result.isPending);
+  const settled = results.every((result) => !result.isPending);
   const errors = results.map((result) => result.error);
   const errorKey = errors.map((error) => (error ? (error as Error).message : '')).join('|');
 
