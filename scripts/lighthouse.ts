@@ -121,11 +121,15 @@ try {
       }
       for (const { path } of pages.filter((p) => p.as === as)) {
         for (let run = 0; run < RUNS; run++) {
-          const answer = await lighthouse(
-            `${base}${path}`,
-            { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-            DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
-          );
+          const measure = () =>
+            lighthouse(
+              `${base}${path}`,
+              { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+              DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
+            );
+          let answer = await measure();
+          // A trace Chromium failed to record (NO_NAVSTART, seen on a loaded machine) is measured again, at most twice.
+          for (let again = 0; again < 2 && answer?.lhr.runtimeError?.code === 'NO_NAVSTART'; again += 1) answer = await measure();
           if (!answer) throw new Error(`lighthouse gave no result for ${path}`);
           const { lhr } = answer;
           if (process.env.LH_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.LH_TRACE_OUT}-${path.replaceAll('/', '_')}-${run}.json`, JSON.stringify((answer.artifacts as unknown as { Trace?: unknown }).Trace ?? Object.keys(answer.artifacts)));

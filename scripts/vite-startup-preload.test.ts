@@ -6,7 +6,7 @@ const chunk = (fileName: string, imports: string[], extra: Partial<FakeChunk> = 
 
 function tagsFor(bundle: Record<string, FakeChunk>, sources: string[]) {
   const plugin = startupPreload(sources);
-  const hook = plugin.transformIndexHtml as { handler: (html: string, context: { bundle?: unknown }) => { attrs: { href: string } }[] };
+  const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, context: { bundle?: unknown }) => { attrs: { href: string } }[] };
   return hook.handler('<html></html>', { bundle }).map((tag) => tag.attrs.href);
 }
 
