@@ -207,5 +207,12 @@ describe('orders a partner pays for are billed to it, monthly, as one GST invoic
     const areaList = (await call({ url: '/common/service-clubbed-invoice/', as: 'area' })).json().data.items;
     expect(areaList.map((c: { sci_id: number }) => c.sci_id)).toEqual([areaMember.sci_id]);
     expect((await getClubbed(member.sci_id!, 'area')).statusCode).toBe(403);
+    // The same for the tax invoice itself and its PDF: the master franchise reads its area franchise's, not the reverse.
+    expect((await call({ url: `/common/invoices/${areaMember.inv_id}`, as: 'franchise' })).statusCode).toBe(200);
+    expect((await call({ url: `/common/invoices/${areaMember.inv_id}/pdf`, as: 'franchise' })).statusCode).toBe(200);
+    expect((await call({ url: `/common/invoices/${member.inv_id}/pdf`, as: 'area' })).statusCode).toBe(403);
+    const listedTo = async (as: string) => (await call({ url: '/common/invoices?page_size=100', as })).json().data.items.map((i: { inv_id: number }) => i.inv_id);
+    expect(await listedTo('franchise')).toEqual(expect.arrayContaining([member.inv_id, areaMember.inv_id]));
+    expect(await listedTo('area')).not.toContain(member.inv_id);
   });
 });

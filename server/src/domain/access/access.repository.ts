@@ -32,15 +32,19 @@ export async function studentReachable(db: Queryable, caller: Caller, studentId:
 }
 
 /** A record that belongs to a student, and perhaps directly to the user who made it. */
-export type StudentRecord = { student_user_id: number | null; direct_owner: number | null };
+export type StudentRecord = { student_user_id: number | null; direct_owner: number | null; owner_master?: number | null };
 
 const STUDENT_RECORDS = {
   application: 'SELECT student_user_id, NULL::int AS direct_owner FROM student_applications WHERE sa_mapper_id = $1',
   document: 'SELECT student_user_id, NULL::int AS direct_owner FROM student_documents WHERE map_id = $1 AND removed_at IS NULL',
   // A credit note is reached as the invoice it credits: a partner billed on its clubbed invoice reads the notes that
   // accounts raise against it (the note names no student and was not raised by the partner).
-  invoice: `SELECT coalesce(o.student_user_id, i.student_user_id) AS student_user_id, coalesce(o.raised_by, i.raised_by) AS direct_owner
-            FROM invoices i LEFT JOIN invoices o ON o.inv_id = i.credit_of WHERE i.inv_id = $1`,
+  // The raiser's master franchise reads it too (a master franchise reads its area franchises' invoices).
+  invoice: `SELECT coalesce(o.student_user_id, i.student_user_id) AS student_user_id, coalesce(o.raised_by, i.raised_by) AS direct_owner,
+                   r.master_franchise_id AS owner_master
+            FROM invoices i LEFT JOIN invoices o ON o.inv_id = i.credit_of
+            LEFT JOIN users r ON r.user_id = coalesce(o.raised_by, i.raised_by)
+            WHERE i.inv_id = $1`,
   payment: 'SELECT student_user_id, created_by AS direct_owner FROM payments WHERE transaction_id = $1::text',
 } as const;
 

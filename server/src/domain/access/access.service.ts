@@ -21,6 +21,7 @@ async function reachThroughStudent(
   const record = await access.findStudentRecord(db, kind, id);
   if (!record) return 'not_found';
   if (record.direct_owner !== null && record.direct_owner === caller.userId) return 'ok';
+  if (record.owner_master != null && record.owner_master === caller.userId && caller.role === 'franchise' && caller.franchiseType === 'master') return 'ok';
   if (record.student_user_id === null) return ALL_STUDENTS_ROLES.includes(caller.role) ? 'ok' : 'forbidden';
   return reachStudent(db, caller, record.student_user_id);
 }

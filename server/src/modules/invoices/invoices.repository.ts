@@ -199,9 +199,11 @@ export function listInvoices(db: Queryable, caller: Caller, query: PortalQuery<'
   const where = new Conditions();
   const me = where.param(caller.userId);
   const role = where.param(caller.role);
-  // A credit note is listed to whoever raised the invoice it credits (see the access rule of kind `invoice`).
-  where.push(`(i.raised_by = ${me} OR ${role} IN ('accounts', 'operations_manager')
-    OR EXISTS (SELECT 1 FROM invoices o WHERE o.inv_id = i.credit_of AND o.raised_by = ${me}) OR EXISTS (
+  // As the access rule of kind `invoice`: a credit note is listed to whoever raised the invoice it credits, and an
+  // invoice raised by an area franchise to its master franchise.
+  const raiser = 'coalesce((SELECT o.raised_by FROM invoices o WHERE o.inv_id = i.credit_of), i.raised_by)';
+  where.push(`(i.raised_by = ${me} OR ${role} IN ('accounts', 'operations_manager') OR ${raiser} = ${me}
+    OR EXISTS (SELECT 1 FROM users r WHERE r.user_id = ${raiser} AND r.master_franchise_id = ${me}) OR EXISTS (
       SELECT 1 FROM users s WHERE s.user_id = i.student_user_id AND ${studentReachSql('s', me, role)}))`);
   where.eq('i.student_user_id', query.student_user_id).eq('i.status', query.status).eq('i.kind', query.kind);
   if (query.from) where.push(`coalesce(i.issue_date, (i.created_at AT TIME ZONE 'Asia/Kolkata')::date) >= ${where.param(query.from)}::date`);
