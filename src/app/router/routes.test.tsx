@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_LISTS_LATEST_MS } from '../providers/reference-data-loader';
 import { portalRefusing } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { ROUTE_TABLE } from './route-table';
@@ -136,7 +137,8 @@ describe('the app layout', () => {
   it('loads the reference lists after sign-in; a false status shows an administrator error', async () => {
     const app = await renderApp('app', { url: '/home', user: 'student', api: portalRefusing('get', '/home/course-levels', 500, 'Course levels are not configured') });
     await heading('Home');
-    expect(await screen.findByText('Administrator error', {}, { timeout: 5000 })).toBeTruthy();
+    // The lists wait for the page's own calls (here answered 501 and retried) for at most REFERENCE_LISTS_LATEST_MS.
+    expect(await screen.findByText('Administrator error', {}, { timeout: REFERENCE_LISTS_LATEST_MS + 6000 })).toBeTruthy();
     expect(screen.getByText(/Course levels are not configured/)).toBeTruthy();
     for (const call of ['GET /api/home/countries', 'GET /api/common/document-types', 'GET /api/home/tution-fees-filter-values-usd']) {
       expect(app.api.calls()).toContain(call);
@@ -151,7 +153,7 @@ describe('the app layout', () => {
     });
     await heading('Home');
     // The lists are asked for once the page is on screen and its own calls have answered.
-    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/cities'), { timeout: 5000 });
+    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/cities'), { timeout: REFERENCE_LISTS_LATEST_MS + 6000 });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByText('Administrator error')).toBeNull();
   });
@@ -159,7 +161,7 @@ describe('the app layout', () => {
   it('asks for the reference lists only after the page has asked for its own data', async () => {
     const app = await renderApp('app', { url: '/home', user: 'student' });
     await heading('Home');
-    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/countries'), { timeout: 5000 });
+    await waitFor(() => expect(app.api.calls()).toContain('GET /api/home/countries'), { timeout: REFERENCE_LISTS_LATEST_MS + 6000 });
     const calls = app.api.calls();
     expect(calls.indexOf('GET /api/home/countries')).toBeGreaterThan(calls.indexOf('GET /api/common/home-data'));
   });

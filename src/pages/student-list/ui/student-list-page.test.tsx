@@ -74,7 +74,7 @@ const aarav = student(7, 'Aarav', 'Sharma', {
 /** Aarav and 24 more: two pages of 20. */
 const many = [aarav, ...Array.from({ length: 24 }, (_, i) => student(100 + i, `Student${i + 1}`, 'Test'))];
 
-const table = () => screen.findByRole('table', { name: 'Students' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Students' }, { timeout: 10_000 });
 /** The names in the table's rows (each name is its row's first link). */
 const rowNames = (tbl: HTMLElement) => within(tbl).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0].textContent);
 
