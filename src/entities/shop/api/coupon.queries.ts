@@ -22,11 +22,11 @@ export const couponQueries = {
       (signal) => portalApi.GET('/common/assigned-coupons', { params: { query: assignedQuery(params) }, signal }),
       { keepPrevious: true },
     ),
-  /** The coupons the student (the caller, or the one named by a payer) may use today. */
-  available: (studentUserId?: number) =>
-    apiQuery([...couponQueries.all(), 'available', studentUserId ?? null], (signal) =>
-      portalApi.GET('/common/available-coupons', { params: { query: studentUserId ? { student_user_id: studentUserId } : {} }, signal }),
-    ),
+  /** The coupons the student (the caller, or the one named by a payer) may use today; with a plan, those valid for it and their discount. */
+  available: ({ studentUserId, planId }: { studentUserId?: number; planId?: number } = {}) => {
+    const query = { ...(studentUserId ? { student_user_id: studentUserId } : {}), ...(planId ? { plan_id: planId } : {}) };
+    return apiQuery([...couponQueries.all(), 'available', query], (signal) => portalApi.GET('/common/available-coupons', { params: { query }, signal }));
+  },
 };
 
 /** POST /common/assign-coupon-student: who got it now and who had it already. */
