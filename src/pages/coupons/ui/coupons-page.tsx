@@ -19,7 +19,7 @@ import { Button } from '@/shared/ui/button';
 import { PageHeading } from '@/shared/ui/page';
 import { SelectField } from '@/shared/ui/select-field';
 import { Table, type TableColumn } from '@/shared/ui/table';
-import { Tabs } from '@/shared/ui/tabs';
+import { PillNav } from '@/shared/ui/pill-nav';
 import { toast } from '@/shared/ui/toast';
 import { ListSearch, ListToolbar, PagedList, useListQuery, type PagedListTexts } from '@/widgets/paged-list';
 import * as styles from './coupons-page.css';
@@ -174,13 +174,13 @@ function AssignedList() {
 
 /**
  * /coupons (our route): the coupon codes with their discount, validity, uses, minimum order and state, each with
- * "Assign to students"; a second tab lists the assignments made to the students the caller reaches. Staff
+ * "Assign to students"; a second list (`?view=assigned`, pill links: lighter than tabs in the page's JS budget) lists the assignments made to the students the caller reaches. Staff
  * (counselors, operations managers, accounts) see every coupon; agents and franchises the ones they may hand out.
  */
 export function CouponsPage({ title }: { title: string }) {
   const { user } = useSession();
   const partner = PARTNERS.has(user?.user_type ?? '');
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const view = search.get('view') === 'assigned' ? 'assigned' : 'codes';
   return (
     <>
@@ -192,15 +192,16 @@ export function CouponsPage({ title }: { title: string }) {
             : 'Every coupon with its limits; assign one to students, and see the coupons assigned.'
         }
       />
-      <Tabs
-        label="Coupons"
-        value={view}
-        onValueChange={(next) => setSearch(next === 'assigned' ? { view: 'assigned' } : {})}
-        items={[
-          { value: 'codes', label: partner ? 'Coupons to hand out' : 'Coupon codes', content: view === 'codes' ? <CodesList partner={partner} /> : null },
-          { value: 'assigned', label: 'Assigned to students', content: view === 'assigned' ? <AssignedList /> : null },
+      <PillNav
+        label="Coupon lists"
+        groups={[
+          [
+            { key: 'codes', to: '/coupons', label: partner ? 'Coupons to hand out' : 'Coupon codes', current: view === 'codes' },
+            { key: 'assigned', to: '/coupons?view=assigned', label: 'Assigned to students', current: view === 'assigned' },
+          ],
         ]}
       />
+      {view === 'codes' ? <CodesList partner={partner} /> : <AssignedList />}
     </>
   );
 }
