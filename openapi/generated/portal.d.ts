@@ -3302,7 +3302,7 @@ export interface paths {
          *     the coupon does not exist; 422 when it is inactive or expired, or when its remaining uses are fewer than the
          *     new assignments. Counselors, operations managers and accounts assign coupons (our design); agents and
          *     franchises hand out coupons to the students they reach (issue 13), but only the ones their list shows —
-         *     restricted to assigned students and in force — else 403 on `cc_id` (our design). A student the caller does
+         *     restricted to assigned students and in force — else 422 on `body/cc_id`, like an inactive coupon (our design). A student the caller does
          *     not reach is refused with 403 naming `student_user_ids`. The body and the response are our design.
          */
         post: operations["assignCouponToStudents"];

@@ -109,9 +109,11 @@ describe('agents and franchises hand out coupons', () => {
     expect(agents.json().message).toMatch(new RegExp(`^body/student_user_ids: .*${idOf('s-ananya')} is not yours`));
   });
 
-  it('a coupon open to every student is not one a partner hands out: 403 on body/cc_id', async () => {
+  it('a coupon open to every student is not one a partner hands out: 422 on body/cc_id, nothing written', async () => {
     const open = await call({ method: 'POST', url: '/common/assign-coupon-student', as: 'agent', payload: { cc_id: coupon.WELCOME10, student_user_ids: [idOf('s-ananya')] } });
-    expect(open.statusCode).toBe(403);
+    expect(open.statusCode).toBe(422);
     expect(open.json().errors).toEqual([{ field: 'body/cc_id', message: 'is not a coupon you may hand out' }]);
+    const rows = await server.db.query('SELECT 1 FROM coupon_assignments WHERE cc_id = $1 AND student_user_id = $2', [coupon.WELCOME10, idOf('s-ananya')]);
+    expect(rows.rows).toHaveLength(0);
   });
 });

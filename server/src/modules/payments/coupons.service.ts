@@ -2,7 +2,7 @@
 import type { PortalQuery } from '../../contract-types.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Caller } from '../../domain/caller.ts';
-import { Forbidden, NotFound, Unprocessable } from '../../domain/errors.ts';
+import { NotFound, Unprocessable } from '../../domain/errors.ts';
 import { pageWindow, type Page } from '../../domain/lists/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { requirePlan, type PlanRow } from './catalog.service.ts';
@@ -217,7 +217,7 @@ export function makeCouponsService({ db }: Pick<Deps, 'db'>) {
         throw new Unprocessable(`the coupon expired on ${coupon.valid_until}`, [{ field: 'body/cc_id', message: 'has expired' }]);
       }
       if (isPartner(caller) && !(coupon.assigned_only && (coupon.valid_from === null || coupon.valid_from <= today))) {
-        throw new Forbidden(`a ${caller.role} hands out only coupons restricted to assigned students and in force today`, [
+        throw new Unprocessable(`a ${caller.role} hands out only coupons restricted to assigned students and in force today`, [
           { field: 'body/cc_id', message: 'is not a coupon you may hand out' },
         ]);
       }
