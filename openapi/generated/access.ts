@@ -786,7 +786,7 @@ export const verifyPayuPayment = {
 /** GET /common/coupon-codes (portal) */
 export const listCouponCodes = {
   public: false,
-  roles: ['counselor', 'operations_manager', 'accounts'],
+  roles: ['counselor', 'operations_manager', 'accounts', 'agent', 'franchise'],
 } as const satisfies OperationRoles;
 /** GET /common/assigned-coupons (portal) */
 export const listAssignedCoupons = {
@@ -806,7 +806,7 @@ export const verifyCoupon = {
 /** POST /common/assign-coupon-student (portal) */
 export const assignCouponToStudents = {
   public: false,
-  roles: ['counselor', 'operations_manager', 'accounts'],
+  roles: ['counselor', 'operations_manager', 'accounts', 'agent', 'franchise'],
 } as const satisfies OperationRoles;
 /** GET /common/university-payment (portal) */
 export const listUniversityPayments = {
@@ -1906,11 +1906,11 @@ export const operationAccess = {
   verifyRazorpayPayment: { api: 'portal', method: 'get', path: '/common/razorpay-payment/verify/{transaction_id}', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
   startPayuPayment: { api: 'portal', method: 'get', path: '/common/payu-payment/make/{student_user_id}/{plan_id}', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
   verifyPayuPayment: { api: 'portal', method: 'get', path: '/common/payu-payment/verify/{transaction_id}', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
-  listCouponCodes: { api: 'portal', method: 'get', path: '/common/coupon-codes', public: false, roles: ['counselor', 'operations_manager', 'accounts'] },
+  listCouponCodes: { api: 'portal', method: 'get', path: '/common/coupon-codes', public: false, roles: ['counselor', 'operations_manager', 'accounts', 'agent', 'franchise'] },
   listAssignedCoupons: { api: 'portal', method: 'get', path: '/common/assigned-coupons', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
   listAvailableCoupons: { api: 'portal', method: 'get', path: '/common/available-coupons', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
   verifyCoupon: { api: 'portal', method: 'get', path: '/common/verify-coupon/{code}', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
-  assignCouponToStudents: { api: 'portal', method: 'post', path: '/common/assign-coupon-student', public: false, roles: ['counselor', 'operations_manager', 'accounts'] },
+  assignCouponToStudents: { api: 'portal', method: 'post', path: '/common/assign-coupon-student', public: false, roles: ['counselor', 'operations_manager', 'accounts', 'agent', 'franchise'] },
   listUniversityPayments: { api: 'portal', method: 'get', path: '/common/university-payment', public: false, roles: ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts'] },
   recordUniversityPayment: { api: 'portal', method: 'post', path: '/common/university-payment', public: false, roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'] },
   setUniversityPaymentStatus: { api: 'portal', method: 'post', path: '/common/university-payment/{payment_id}/status', public: false, roles: ['counselor', 'operations', 'operations_manager', 'agent', 'franchise', 'accounts'] },
@@ -2256,11 +2256,11 @@ const ROLE_BITS: { readonly [operationId in OperationId]: number } = {
   verifyRazorpayPayment: 511,
   startPayuPayment: 511,
   verifyPayuPayment: 511,
-  listCouponCodes: 274,
+  listCouponCodes: 370,
   listAssignedCoupons: 511,
   listAvailableCoupons: 511,
   verifyCoupon: 511,
-  assignCouponToStudents: 274,
+  assignCouponToStudents: 370,
   listUniversityPayments: 511,
   recordUniversityPayment: 374,
   setUniversityPaymentStatus: 374,

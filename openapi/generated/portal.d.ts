@@ -3200,8 +3200,10 @@ export interface paths {
          * List the coupon codes
          * @description Every coupon code with its discount, validity and usage (the coupon screens of accounts and the counselors
          *     who assign coupons). Coupons are created and edited outside these calls (administration). Filters and the
-         *     response are our design. Not for students, agents or franchises: they see the coupons they may use through
-         *     available-coupons.
+         *     response are our design. Agents and franchises hand out coupons too (issue 13): for them the list holds only
+         *     the coupons they may hand out — restricted to assigned students (`assigned_only`) and in force today (active,
+         *     within their dates) — whatever `active` says (our design). Not for students: they see the coupons they may use
+         *     through available-coupons.
          */
         get: operations["listCouponCodes"];
         put?: never;
@@ -3269,8 +3271,9 @@ export interface paths {
          * @description Checks a code typed at checkout and answers the discount it gives on the plan `plan_id` and the amount left
          *     to pay. Nothing is reserved or used: the coupon is used only when a payment made with its `cc_id` becomes
          *     paid. 404 when no coupon has this code (case-insensitive); 422 when it exists but cannot be used here
-         *     (inactive, not yet valid, expired, no uses left, not valid for this plan, or assigned to other students
-         *     only), with the reason in the message. The student is the caller for a student; other payer roles name a
+         *     (inactive, not yet valid, expired, no uses left, not valid for this plan, assigned to other students
+         *     only, or the plan's price is below the coupon's minimum order — "the coupon needs an order of at least
+         *     ₹1,000.00"), with the reason in the message and on the field `path/code`. The student is the caller for a student; other payer roles name a
          *     student they reach with `student_user_id` (422 without it). Response is our design.
          */
         get: operations["verifyCoupon"];
@@ -3297,8 +3300,10 @@ export interface paths {
          *     `student`), so that it shows in their available coupons (and, for a coupon restricted to assigned students,
          *     becomes usable by them). Students who already have it are skipped and listed in `already_assigned`. 404 when
          *     the coupon does not exist; 422 when it is inactive or expired, or when its remaining uses are fewer than the
-         *     new assignments. Counselors, operations managers and accounts assign coupons (our design). The body and the
-         *     response are our design.
+         *     new assignments. Counselors, operations managers and accounts assign coupons (our design); agents and
+         *     franchises hand out coupons to the students they reach (issue 13), but only the ones their list shows —
+         *     restricted to assigned students and in force — else 422 on `body/cc_id`, like an inactive coupon (our design). A student the caller does
+         *     not reach is refused with 403 naming `student_user_ids`. The body and the response are our design.
          */
         post: operations["assignCouponToStudents"];
         delete?: never;
@@ -8120,6 +8125,15 @@ export interface components {
             /** @description The plans it applies to; null for every plan. */
             plan_ids: number[] | null;
             is_active: boolean;
+            /**
+             * @description The minimum order, in integer minor units of `min_currency` (our design): the coupon applies only to a plan
+             *     priced in `min_currency` at or above it; a plan in another currency or priced below is refused with 422
+             *     ("the coupon needs an order of at least ₹1,000.00"). A percent coupon names its own `min_currency`; a flat
+             *     coupon's minimum is in the coupon's currency. Null for no minimum.
+             */
+            min_amount_minor: number | null;
+            /** @description The currency of the minimum order; null when there is none. */
+            min_currency: components["schemas"]["PaymentCurrency"] | null;
         };
         CouponPageResult: {
             /** @constant */

@@ -102,7 +102,7 @@ describe('the app’s pages', () => {
     ]);
     expect(menuFor('accounts').map((item) => item.path)).toEqual([
       '/accounts_home', '/chat', '/Announcements', '/unipath-gpt', '/student_list', '/student_applications', '/ai-chat', '/universitysearch', '/tasks',
-      '/community-help', '/shop_orders', '/services', '/university-commissions', '/commission', '/transactions', '/invoice', '/faq',
+      '/community-help', '/shop_orders', '/coupons', '/services', '/university-commissions', '/commission', '/transactions', '/invoice', '/faq',
     ]);
     for (const role of ROLES) for (const item of menuFor(role)) expect(canOpen(ROUTE_TABLE.find((route) => route.path === item.path)!.access, role)).toBe(true);
   });

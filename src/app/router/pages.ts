@@ -79,6 +79,16 @@ export const PAGES: readonly PageRecord[] = [
     menu: { label: 'Shop orders', group: 'money', icon: 'receipt', order: 20 },
   },
   { key: 'shop-order', page: { slice: 'shop-order', name: 'ShopOrderPage' }, title: 'Shop order', access: access.getShopOrderDetails, paths: ['/shop_order_details/:so_id'] },
+  // Our route (the spec lists the coupon calls, not a screen): the codes (staff see every one; agents and franchises
+  // the assigned-only coupons in force they may hand out), "Assign to students", and the assignments made.
+  {
+    key: 'coupons',
+    page: { slice: 'coupons', name: 'CouponsPage' },
+    title: 'Coupons',
+    access: [access.listCouponCodes, access.assignCouponToStudents],
+    paths: ['/coupons'],
+    menu: { label: 'Coupons', group: 'money', icon: 'gift', order: 25 },
+  },
 
   // Student work.
   { page: NOT_BUILT, title: 'Tests', access: STUDENT_ONLY, paths: ['/test'], menu: { label: 'Tests', group: 'work', icon: 'edit', order: 10 } },

@@ -14,3 +14,8 @@ export type {
 } from './model/shop.types';
 export { ShopOrderStatusBadge } from './ui/shop-order-status-badge';
 export { planFixture, serviceFixture, cartItemFixture, cartFixture, orderFixture } from './lib/shop.fixtures';
+export { couponQueries, assignCoupon } from './api/coupon.queries';
+export type { CouponListParams, AssignedCouponParams } from './api/coupon.queries';
+export { couponDiscount, couponMinimum, couponValidity, couponUses } from './model/coupon.types';
+export type { Coupon, CouponAssignment, CouponOffer, CouponAssignBody, CouponAssignResult } from './model/coupon.types';
+export { couponFixture, couponAssignmentFixture, couponOfferFixture } from './lib/coupon.fixtures';

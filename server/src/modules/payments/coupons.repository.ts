@@ -21,11 +21,14 @@ export type CouponRow = {
   assigned_only: boolean;
   is_active: boolean;
   plan_ids: number[] | null;
+  /** The minimum order in minor units of min_currency (bigint: the driver answers text); null for none. */
+  min_amount_minor: string | null;
+  min_currency: string | null;
 };
 
 const COUPON_COLUMNS = `
   c.cc_id, c.code, c.description, c.discount_type, c.value, c.currency, c.max_discount, c.valid_from, c.valid_until,
-  c.usage_limit, c.used_count, c.per_student_limit, c.assigned_only, c.is_active,
+  c.usage_limit, c.used_count, c.per_student_limit, c.assigned_only, c.is_active, c.min_amount_minor::text, c.min_currency,
   (SELECT json_agg(cp.plan_id ORDER BY cp.plan_id) FROM coupon_plans cp WHERE cp.cc_id = c.cc_id) AS plan_ids`;
 
 export async function findCoupon(q: Queryable, ccId: number): Promise<CouponRow | null> {
@@ -65,9 +68,13 @@ export async function listActiveCoupons(q: Queryable, studentId: number): Promis
   return rows.map(({ used_by_student: used, assigned, ...coupon }) => ({ ...coupon, usage: { usedByStudent: used, assigned } }));
 }
 
-/** Coupons by code; `active`: in force on `today` (active and within its dates) or not; `q` in the code or description. */
-export function listCoupons(q: Queryable, filter: { active?: boolean; q?: string; today: string }, window: PageWindow): Promise<Page<CouponRow>> {
-  const where = new Conditions();
+/** Coupons by code; `assignedOnly`: only those restricted to assigned students (or not); `active`: in force on `today` (active and within its dates) or not; `q` in the code or description. */
+export function listCoupons(
+  q: Queryable,
+  filter: { active?: boolean; assignedOnly?: boolean; q?: string; today: string },
+  window: PageWindow,
+): Promise<Page<CouponRow>> {
+  const where = new Conditions().eq('c.assigned_only', filter.assignedOnly);
   if (filter.active !== undefined) {
     where.raw(
       `$1 = (c.is_active AND (c.valid_from IS NULL OR c.valid_from <= $2::date) AND (c.valid_until IS NULL OR c.valid_until >= $2::date))`,

@@ -27,7 +27,26 @@ export function couponOut(c: CouponRow): CouponOut {
     assigned_only: c.assigned_only,
     plan_ids: c.plan_ids,
     is_active: c.is_active,
+    min_amount_minor: c.min_amount_minor === null ? null : Number(c.min_amount_minor),
+    min_currency: c.min_currency,
   };
+}
+
+/** A minimum in minor units as a refusal says it, from its exact integer (no float): ₹1,000.00 for INR. */
+export function formatMinimum(minor: string | bigint, currency: string): string {
+  const value = BigInt(minor);
+  const decimal = `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+  const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
+    style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2,
+  });
+  // Intl.NumberFormat reads a decimal string exactly; its type says number only.
+  return format.format(decimal as unknown as number);
+}
+
+/** Whether the plan's price meets the coupon's minimum order (in the minimum's currency); true when it has none. */
+export function meetsMinimum(c: Pick<CouponRow, 'min_amount_minor' | 'min_currency'>, plan: Pick<PlanRow, 'price' | 'currency'>): boolean {
+  if (c.min_amount_minor === null || c.min_currency === null) return true;
+  return plan.currency === c.min_currency && BigInt(toMinor(plan.price)) >= BigInt(c.min_amount_minor);
 }
 
 /** The discount a coupon gives on a price, in minor units (never more than the price). */
@@ -51,6 +70,7 @@ export function refusal(c: CouponRow, usage: Usage, plan: PlanRow | null, today:
     if (c.discount_type === 'flat' && c.currency !== plan.currency) {
       return `the coupon is in ${c.currency}; the plan is priced in ${plan.currency}`;
     }
+    if (!meetsMinimum(c, plan)) return `the coupon needs an order of at least ${formatMinimum(c.min_amount_minor!, c.min_currency!)}`;
   }
   return null;
 }
@@ -122,6 +142,9 @@ const assignmentOut = (r: repo.AssignmentRow): CouponAssignmentOut => ({
   transaction_id: r.transaction_id,
 });
 
+/** Agents and franchises hand out coupons (only those restricted to assigned students, in force). */
+const isPartner = (caller: Caller): boolean => caller.role === 'agent' || caller.role === 'franchise';
+
 export function makeCouponsService({ db }: Pick<Deps, 'db'>) {
   /** Checks a coupon (by id) for a student and plan as verify-coupon does: 404 unknown, 422 with the reason. */
   async function apply(q: Queryable, ccId: number, studentId: number, plan: PlanRow, field = 'querystring/cc_id'): Promise<AppliedCoupon> {
@@ -172,8 +195,10 @@ export function makeCouponsService({ db }: Pick<Deps, 'db'>) {
     return offers;
   }
 
-  async function listCodes(query: PortalQuery<'listCouponCodes'>): Promise<Page<CouponOut>> {
-    const page = await repo.listCoupons(db, { active: query.active, q: query.q, today: businessToday() }, pageWindow(query));
+  async function listCodes(caller: Caller, query: PortalQuery<'listCouponCodes'>): Promise<Page<CouponOut>> {
+    const partner = isPartner(caller);
+    const filter = { active: partner ? true : query.active, assignedOnly: partner ? true : undefined, q: query.q, today: businessToday() };
+    const page = await repo.listCoupons(db, filter, pageWindow(query));
     return { ...page, items: page.items.map(couponOut) };
   }
 
@@ -190,6 +215,11 @@ export function makeCouponsService({ db }: Pick<Deps, 'db'>) {
       if (!coupon.is_active) throw new Unprocessable('the coupon is not active', [{ field: 'body/cc_id', message: 'is not active' }]);
       if (coupon.valid_until !== null && coupon.valid_until < today) {
         throw new Unprocessable(`the coupon expired on ${coupon.valid_until}`, [{ field: 'body/cc_id', message: 'has expired' }]);
+      }
+      if (isPartner(caller) && !(coupon.assigned_only && (coupon.valid_from === null || coupon.valid_from <= today))) {
+        throw new Unprocessable(`a ${caller.role} hands out only coupons restricted to assigned students and in force today`, [
+          { field: 'body/cc_id', message: 'is not a coupon you may hand out' },
+        ]);
       }
       const already = await repo.assignedAmong(tx, ccId, studentIds);
       const fresh = studentIds.filter((id) => !already.has(id));

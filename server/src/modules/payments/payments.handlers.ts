@@ -29,7 +29,7 @@ export function paymentsHandlers({ plans, coupons, checkout, shop, transactions 
       coupons.verify(requireCaller(request), request.params.code, request.query.plan_id, request.query.student_user_id),
     listAvailableCoupons: (request) =>
       coupons.available(requireCaller(request), request.query.student_user_id, request.query.plan_id),
-    listCouponCodes: ({ query }) => coupons.listCodes(query),
+    listCouponCodes: (request) => coupons.listCodes(requireCaller(request), request.query),
     listAssignedCoupons: (request) => coupons.listAssigned(requireCaller(request), request.query),
 
     async assignCouponToStudents(request, reply) {

@@ -20,3 +20,7 @@ export const couponField = style({ flex: '1 1 12rem', minWidth: 0 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.sm });
 
 export const total = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.md} 0` });
+
+export const offers = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+
+export const offersHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });

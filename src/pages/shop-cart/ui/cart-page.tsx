@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/entities/session';
-import { removeFromCart, shopMinor, shopQueries, verifyCoupon, type Cart, type CartItem, type CouponVerification } from '@/entities/shop';
+import { couponQueries, removeFromCart, shopMinor, shopQueries, verifyCoupon, type Cart, type CartItem, type CouponOffer, type CouponVerification } from '@/entities/shop';
 import { isApiFailure } from '@/shared/api';
 import { formatMinor } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
@@ -70,6 +70,12 @@ function CartItemRow({
     setProblem(null);
     check.mutate(typed);
   };
+  /** A coupon of the student's list: its code goes into the field and is checked as a typed one is. */
+  const applyOffer = (offer: CouponOffer) => {
+    setCode(offer.coupon.code);
+    setProblem(null);
+    check.mutate(offer.coupon.code);
+  };
   const name = item.plan.name;
   return (
     <li className={styles.item} aria-label={`${name}${studentName ? ` for ${studentName}` : ''}`}>
@@ -96,6 +102,9 @@ function CartItemRow({
             {check.isPending ? 'Checking…' : 'Apply'}
           </Button>
         </form>
+      ) : null}
+      {item.available ? (
+        <YourCoupons item={item} forStudent={user?.user_type !== 'student'} studentName={studentName} applied={coupon && 'verified' in coupon ? coupon.code : null} busy={check.isPending} onUse={applyOffer} />
       ) : null}
       {coupon && 'verified' in coupon ? (
         <Notice tone="success">
@@ -125,6 +134,47 @@ function CartItemRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * "Your coupons" under an item: the coupons the student may use on its plan today (`listAvailableCoupons` with the
+ * plan: those assigned to the student and those open to all, each with its discount on the plan), each with a button
+ * that puts its code into the item's coupon field and checks it through verify-coupon like a typed code. Nothing shows
+ * while they load or when there are none; a failure says so quietly (a code can still be typed).
+ */
+function YourCoupons({
+  item,
+  forStudent,
+  studentName,
+  applied,
+  busy,
+  onUse,
+}: {
+  item: CartItem;
+  forStudent: boolean;
+  studentName: string | null;
+  applied: string | null;
+  busy: boolean;
+  onUse: (offer: CouponOffer) => void;
+}) {
+  const offers = useQuery(couponQueries.available({ studentUserId: forStudent ? item.student.student_user_id : undefined, planId: item.plan.plan_id }));
+  if (offers.isError) return <Muted>The coupons {studentName ? `of ${studentName}` : 'you have'} could not be loaded; you can still type a code.</Muted>;
+  if (!offers.data || offers.data.length === 0) return null;
+  const heading = studentName ? `Coupons of ${studentName}` : 'Your coupons';
+  return (
+    <div role="group" aria-label={`${heading} for ${item.plan.name}`} className={styles.offers}>
+      <span className={styles.offersHeading}>{heading}:</span>
+      {offers.data.map((offer) => {
+        const off = offer.discount_amount === null ? null : formatMinor(shopMinor(offer.discount_amount), item.currency);
+        const label = `Use ${offer.coupon.code}${off ? ` (${off} off)` : ''}`;
+        return (
+          <Button key={offer.coupon.cc_id} variant="secondary" size="sm" disabled={busy || applied === offer.coupon.code} onClick={() => onUse(offer)}>
+            {label}
+          </Button>
+        );
+      })}
+    </div>
   );
 }
 
