@@ -169,14 +169,14 @@ describe('the app layout', () => {
 
 describe('error policy in the app', () => {
   it('a 401 while signed in ends the session and goes to the root', async () => {
-    const app = await renderApp('app', { url: '/home', user: 'student', api: portalRefusing('get', '/home/states', 401, 'Token expired') });
+    const app = await renderApp('app', { url: '/home', user: 'student', api: portalRefusing('get', '/common/home-data', 401, 'Token expired') });
     expect(await heading('Sign in')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('a 403 sends the browser to the root (a signed-in user lands back home) and a toast says why', async () => {
-    const app = await renderApp('app', { url: '/chat', user: 'agent', api: portalRefusing('get', '/common/document-types', 403, 'Forbidden') });
+    const app = await renderApp('app', { url: '/chat', user: 'agent', api: portalRefusing('get', '/common/chats/connections', 403, 'Forbidden') });
     expect(await heading('Partner dashboard')).toBeTruthy();
     expect(app.location()).toBe('/agent_home');
     expect(app.session.getSnapshot().matches('authenticated')).toBe(true);
