@@ -33,7 +33,9 @@ export function startupPreload(sources: readonly string[]): Plugin {
         const wanted = new Set<string>();
         for (const source of sources) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
-          if (!chunk) throw new Error(`startupPreload: no chunk for ${source}`);
+          // Not a chunk of this build: inlined into the entry (already loaded with it), or another page's build
+          // with the same config (scripts/budget.ts builds a bare page with it).
+          if (!chunk) continue;
           closure(bundle, chunk.fileName, already, wanted);
         }
         return [...wanted].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
