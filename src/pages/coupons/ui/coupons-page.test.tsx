@@ -80,7 +80,7 @@ describe('/coupons', () => {
   it('assigns a coupon to the students chosen, with a note; the body is what was chosen', SLOW, async () => {
     const { app, served } = await render('/coupons', 'operations_manager');
     const table = await screen.findByRole('table', { name: 'Coupons' }, FIRST);
-    await app.user.click(within(table).getByRole('button', { name: 'Assign IELTS500 to students' }));
+    await app.user.click(within(table).getByRole('button', { name: 'Assign to students: IELTS500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign IELTS500 to students' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Assign coupon' }));
     expect(await within(dialog).findByText('Choose at least one student.')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('/coupons', () => {
     });
     const { app } = await render('/coupons', 'accounts', serve);
     const table = await screen.findByRole('table', { name: 'Coupons' }, FIRST);
-    await app.user.click(within(table).getByRole('button', { name: 'Assign WELCOME10 to students' }));
+    await app.user.click(within(table).getByRole('button', { name: 'Assign to students: WELCOME10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign WELCOME10 to students' });
     await app.user.click(await within(dialog).findByRole('checkbox', { name: 'Ananya Reddy · ananya@example.com' }));
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Ishaan Patel · ishaan@example.com' }));
@@ -114,7 +114,7 @@ describe('/coupons', () => {
     const table = await screen.findByRole('table', { name: 'Coupons' }, FIRST);
     expect(screen.getByRole('link', { name: 'Coupons to hand out' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByLabelText('State')).toBeNull();
-    await app.user.click(within(table).getByRole('button', { name: 'Assign PARTNER15 to students' }));
+    await app.user.click(within(table).getByRole('button', { name: 'Assign to students: PARTNER15' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign PARTNER15 to students' });
     await app.user.click(await within(dialog).findByRole('checkbox', { name: 'Ishaan Patel · ishaan@example.com' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Assign coupon' }));

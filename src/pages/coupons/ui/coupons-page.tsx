@@ -87,7 +87,7 @@ function CodesList({ partner }: { partner: boolean }) {
       key: 'assign',
       header: 'Action',
       cell: (c) => (
-        <Button variant="secondary" size="sm" onClick={() => setAssigning(c)} aria-label={`Assign ${c.code} to students`}>
+        <Button variant="secondary" size="sm" onClick={() => setAssigning(c)} aria-label={`Assign to students: ${c.code}`}>
           Assign to students
         </Button>
       ),
