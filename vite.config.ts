@@ -5,18 +5,21 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contractFormRules } from './scripts/vite-contract-forms';
 import { buildOutput } from './scripts/vite-build-output';
 import { startupPreload } from './scripts/vite-startup-preload';
+import { layoutChunk } from './scripts/vite-layout-chunk';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // contractFormRules: each page's chunk carries only the contract form rules it imports (scripts/vite-contract-forms.ts).
   // startupPreload: the app-wide actors' chunks fetched beside the entry (scripts/vite-startup-preload.ts).
+  // layoutChunk: the signed-in layout and what it shares only with signed-in pages in one chunk (scripts/vite-layout-chunk.ts).
   // buildOutput: precompressed .br/.gz beside each file, source maps moved out of the served folder (scripts/vite-build-output.ts).
   plugins: [
     react(),
     vanillaExtractPlugin(),
     contractFormRules(fileURLToPath(new URL('./openapi/generated/forms.ts', import.meta.url))),
     startupPreload(['src/app/model/app-actors.ts']),
+    layoutChunk(),
     buildOutput(),
   ],
   resolve: {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { build, type Manifest } from 'vite';
+import { layoutManifestKey } from './vite-layout-chunk.ts';
 import { ROUTE_TABLE } from '../src/app/router/route-table.ts';
 import { serveSpa } from '../server/src/http/spa.ts';
 
@@ -64,7 +65,7 @@ try {
     const route = ROUTE_TABLE.find((r) => r.path === path);
     if (!route) throw new Error(`not a route of the route table: ${path}`);
     const files = closure(manifest, entryKey);
-    if (route.layout === 'app') closure(manifest, 'src/app/layouts/app-layout.tsx', files);
+    if (route.layout === 'app') closure(manifest, layoutManifestKey(manifest), files);
     closure(manifest, `src/pages/${route.module.slice}/index.ts`, files);
     const urls = [path, ...files];
     const sum = async (encoding: string) => {

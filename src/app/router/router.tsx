@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useSession } from '@/entities/session';
 import { withChunkTimeout } from '@/shared/lib/lazy';
@@ -14,9 +14,15 @@ import { ROUTE_TABLE, type RouteEntry } from './route-table';
 const AppLayout = lazy(() => withChunkTimeout(() => loadAppLayout().then((m) => ({ default: m.AppLayout }))));
 const PublicLayout = lazy(() => withChunkTimeout(() => loadPublicLayout().then((m) => ({ default: m.PublicLayout }))));
 
+/**
+ * The session as the layouts switch on it, one step behind: when the session check answers, the layout and the first
+ * page mount in a transition (rendered in slices, the browser let in between) instead of one long task (issue 10).
+ */
+const useSessionForLayout = () => useDeferredValue(useSession());
+
 /** The app layout is for signed-in users only: a signed-out visitor goes to the root without loading it. */
 function SignedInOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const session = useSessionForLayout();
   if (session.isResolving) return <PageFallback label="Checking your session…" />;
   if (!session.isAuthenticated) return <Navigate to="/" replace />;
   return children;
@@ -24,7 +30,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 /** A public route of the app layout (the search, a university): the app layout signed in, else one without a menu. */
 function AppOrPublicLayout() {
-  const session = useSession();
+  const session = useSessionForLayout();
   if (session.isResolving) return <PageFallback label="Checking your session…" />;
   return <Suspense fallback={<PageFallback label="Loading…" />}>{session.isAuthenticated ? <AppLayout /> : <PublicLayout />}</Suspense>;
 }

@@ -17,7 +17,7 @@ function configOf(spec: ChartSpec) {
     return {
       type: 'doughnut' as const,
       data: { labels: spec.labels, datasets: spec.series.map((s) => ({ label: s.label, data: s.data, backgroundColor: spec.labels.map((_, i) => colourOf(i)) })) },
-      options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' as const } } },
+      options: { animation: false as const, responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' as const } } },
     };
   return {
     type: 'bar' as const,
@@ -33,6 +33,7 @@ function configOf(spec: ChartSpec) {
       })),
     },
     options: {
+      animation: false as const,
       responsive: true,
       maintainAspectRatio: false,
       indexAxis: spec.horizontal ? ('y' as const) : ('x' as const),
@@ -42,7 +43,32 @@ function configOf(spec: ChartSpec) {
   };
 }
 
-/** A chart.js chart of a spec, redrawn when the spec changes and taken down with the component. */
+/**
+ * Runs `draw` once the element is near the screen, in a task of its own (issue 10: a dashboard's charts were built in
+ * one long task as the page loaded, even those below the fold of a phone). Returns the way to stop waiting.
+ */
+function whenNearScreen(element: Element, draw: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    timer = setTimeout(draw);
+    return () => clearTimeout(timer);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = setTimeout(draw);
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/** A chart.js chart of a spec, drawn once near the screen (without animation), redrawn when the spec changes and taken down with the component. */
 export function ChartCanvas({ spec, summary }: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -52,8 +78,11 @@ export function ChartCanvas({ spec, summary }: ChartCanvasProps) {
     if (!element) return;
     // A canvas without a 2D context (a test DOM) gets no chart; the summary and the table still say everything.
     if (!element.getContext?.('2d')) return;
-    chart.current = new Chart(element, configOf(spec) as ConstructorParameters<typeof Chart>[1]) as Chart;
+    const stop = whenNearScreen(element, () => {
+      chart.current = new Chart(element, configOf(spec) as ConstructorParameters<typeof Chart>[1]) as Chart;
+    });
     return () => {
+      stop();
       chart.current?.destroy();
       chart.current = null;
     };
