@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { applicationQueries, countByStatus } from '@/entities/application';
@@ -10,8 +11,8 @@ const EMPTY = (
   </PanelMeta>
 );
 
-/** How many of the student's applications are in each status; each count leads to /application. */
-export function ApplicationCountsPanel({ studentUserId }: { studentUserId: number }) {
+/** How many of the student's applications are in each status; each count leads to /application. `onAnswered`: told once its data has come (or failed). */
+export function ApplicationCountsPanel({ studentUserId, onAnswered }: { studentUserId: number; onAnswered?: () => void }) {
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
   const query: PanelQuery<ReturnType<typeof countByStatus>> = {
@@ -21,6 +22,10 @@ export function ApplicationCountsPanel({ studentUserId }: { studentUserId: numbe
     refetch: () => Promise.all([applications.isError ? applications.refetch() : null, statuses.isError ? statuses.refetch() : null]),
   };
   const total = applications.data?.length ?? 0;
+  const answered = !query.isPending;
+  useEffect(() => {
+    if (answered) onAnswered?.();
+  }, [answered, onAnswered]);
   return (
     <Panel
       headingId="home-applications"

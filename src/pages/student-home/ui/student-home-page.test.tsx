@@ -78,11 +78,10 @@ describe('the student home', () => {
     expect(within(warnings).getByRole('alert').textContent).toContain('Send your documents by 5 January');
     expect(within(warnings).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/documents');
     expect(within(warnings).getByRole('status').textContent).toContain('Planned maintenance');
-    // The warnings come before the first panel in the page.
-    expect(warnings.compareDocumentPosition(panel('My applications')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-
     // The panel loads beside the page: find the counts first, then check where they are.
     const counts = await screen.findByRole('list', { name: 'Applications by status' });
+    // The warnings come before the first panel in the page.
+    expect(warnings.compareDocumentPosition(panel('My applications')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(panel('My applications').contains(counts)).toBe(true);
     expect(within(counts).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['2Applied', '/application'],
@@ -110,6 +109,28 @@ describe('the student home', () => {
     const maple = await within(focused).findByRole('link', { name: 'Maple University' });
     expect(maple.closest('li')!.getAttribute('data-focused')).toBe('true');
     expect(app.api.calls()).toContain('GET /api/common/tasks');
+  });
+
+  it('keeps its panels hidden until their first answers are in, so that none pushes another down', async () => {
+    let release: () => void = () => {};
+    const app = await renderApp(ui, {
+      user: 'student',
+      api: (api) => {
+        fullHome(api);
+        api.portal('get', '/common/tasks', async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return ok(page(TASKS));
+        });
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Loading your home page' })).toBeTruthy();
+    await waitFor(() => expect(app.api.calls()).toContain('GET /api/common/tasks'));
+    await waitFor(() => expect(app.api.calls()).toContain(`GET /api/common/student-applications/${STUDENT_ID}`));
+    expect(screen.queryByRole('region', { name: 'Recommended courses' })).toBeNull();
+    release();
+    expect(await screen.findByRole('region', { name: 'Tasks due' })).toBeTruthy();
+    expect(within(panel('Tasks due')).getByRole('listitem', { name: 'Book your IELTS test' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your home page' })).toBeNull();
   });
 
   it('reacts at once, takes the server’s counts, and unreacts', async () => {
@@ -177,7 +198,7 @@ describe('the student home', () => {
         api.portal('get', '/common/home-data', () => ({ status: 503, message: 'unavailable' }));
       },
     });
-    const tasks = panel('Tasks due');
+    const tasks = await screen.findByRole('region', { name: 'Tasks due' }, { timeout: 4000 });
     expect(await within(tasks).findByRole('heading', { name: 'Your tasks could not be loaded' }, { timeout: 4000 })).toBeTruthy();
     // home-data failed too: focused universities and university news say so; what's new and the rest still show.
     expect(await within(panel('Focused universities')).findByRole('heading', { name: 'Focused universities could not be loaded' }, { timeout: 4000 })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { feedQueries } from '@/entities/feed';
@@ -8,6 +8,7 @@ import { PageHeading } from '@/shared/ui/page';
 import { AnnouncementsPanel } from './announcements-panel';
 import { Panel, PanelGrid, PanelList, partOf } from '@/shared/ui/panel';
 import { FocusedUniversitiesPanel } from '@/widgets/focused-universities';
+import { useFirstAnswers } from '../model/use-first-answers';
 import { preloadNewsLists } from './lazy-news-lists';
 import { NewUpdatesPanel } from './new-updates-panel';
 import { RecommendedCoursesPanel } from './recommended-courses-panel';
@@ -25,6 +26,9 @@ const GuidedTour = lazy(() => import('@/features/guided-tour').then((module) => 
 // the home route within its JavaScript budget.
 const ApplicationCountsPanel = lazy(() => import('./application-counts-panel').then((module) => ({ default: module.ApplicationCountsPanel })));
 
+/** At the latest this long after the page opens, its panels show, whatever is still loading (each with its own spinner). */
+const PANELS_LATEST_MS = 3_000;
+
 /** The ids the guided tour looks for (TOUR_TARGETS of features/guided-tour, kept here so the page paints without it). */
 const TOUR_TARGETS = { newUpdates: 'tour-new-updates', learnMore: 'tour-learn-more', focusedUniversities: 'tour-focused-universities' } as const;
 
@@ -32,9 +36,13 @@ export function StudentHomePage({ title }: { title: string }) {
   const session = useSession();
   const user = session.user;
   const home = useQuery(feedQueries.home());
-  // The warnings stand above the panels: the panels show (already loading, mounted hidden) once it is known whether
-  // there are any, so that a banner arriving late never pushes them down (CLS).
+  // The warnings stand above the panels, and the panels stand one under another on a phone: the panels show (already
+  // loading, mounted hidden) once the page's first answers are in, so that neither a banner nor a panel arriving late
+  // pushes the others down (CLS). The applications panel loads its code first, so the wait starts once it has its data.
   const warnings = useQuery(feedQueries.warnings());
+  const [countsAnswered, setCountsAnswered] = useState(false);
+  const onCountsAnswered = useCallback(() => setCountsAnswered(true), []);
+  const shown = useFirstAnswers(countsAnswered, PANELS_LATEST_MS) && !warnings.isPending;
   useEffect(() => {
     void preloadNewsLists();
   }, []);
@@ -44,7 +52,7 @@ export function StudentHomePage({ title }: { title: string }) {
         <PageHeading title={title} lead={user ? `Welcome back, ${user.first_name}.` : undefined} />
         {/* The tour's "Take the tour" button arrives with its code: its place is kept, so the heading row never grows. */}
         <div className={styles.tourSlot}>
-          {user && !warnings.isPending ? (
+          {user && shown ? (
             <Suspense fallback={null}>
               <GuidedTour userId={user.user_id} />
             </Suspense>
@@ -52,8 +60,8 @@ export function StudentHomePage({ title }: { title: string }) {
         </div>
       </div>
       <WarningsBanner />
-      {warnings.isPending ? <Spinner label="Loading your home page" /> : null}
-      <div hidden={warnings.isPending}>
+      {shown ? null : <Spinner label="Loading your home page" />}
+      <div hidden={!shown}>
       <PanelGrid>
         {user ? (
           <Suspense
@@ -63,7 +71,7 @@ export function StudentHomePage({ title }: { title: string }) {
               </Panel>
             }
           >
-            <ApplicationCountsPanel studentUserId={user.user_id} />
+            <ApplicationCountsPanel studentUserId={user.user_id} onAnswered={onCountsAnswered} />
           </Suspense>
         ) : null}
         {user ? <TasksDuePanel studentUserId={user.user_id} /> : null}
