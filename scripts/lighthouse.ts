@@ -190,5 +190,6 @@ try {
     server.kill('SIGTERM');
     await new Promise((r) => server!.once('exit', r));
   }
-  for (const dir of [spaDir, dataDir, ...profiles]) rmSync(dir, { recursive: true, force: true });
+  // The build writes its source maps beside the served folder (scripts/vite-build-output.ts): they go too.
+  for (const dir of [spaDir, `${spaDir}-sourcemaps`, dataDir, ...profiles]) rmSync(dir, { recursive: true, force: true });
 }

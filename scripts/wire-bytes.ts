@@ -87,5 +87,5 @@ try {
   for (const [what, headers] of seen) console.log(`  ${what.padEnd(16)} content-encoding: ${headers}`);
 } finally {
   await app.close();
-  rmSync(outDir, { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}-sourcemaps`]) rmSync(dir, { recursive: true, force: true });
 }
