@@ -90,8 +90,8 @@ describe('the clubbed service invoice page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/clubbed-service-invoice'));
   });
 
-  it('says when a clubbed invoice is not the caller’s (403)', async () => {
-    await renderServed('/clubbed-service-invoice?sci_id=9', (api) => clubbedServer(api, { one: () => ({ status: 403, message: 'not yours' }) }), 'agent');
+  it('says when a clubbed invoice does not exist or is out of reach (404)', async () => {
+    await renderServed('/clubbed-service-invoice?sci_id=9', (api) => clubbedServer(api, { one: () => ({ status: 404, message: 'no such clubbed service invoice' }) }), 'agent');
     expect(await screen.findByRole('heading', { name: 'This clubbed service invoice is not one you may see, or it does not exist' }, FIRST)).toBeTruthy();
   });
 

@@ -132,7 +132,7 @@ describe('the manual invoice page', { timeout: 30_000 }, () => {
 
     const other = await renderApp('app', {
       user: 'agent', url: '/manual-invoice/8',
-      api: (api) => api.portal('get', '/common/partner-invoices/{inv_id}', () => ({ status: 403, message: 'path/inv_id: partner invoice 8 is not yours' })),
+      api: (api) => api.portal('get', '/common/partner-invoices/{inv_id}', () => ({ status: 404, message: 'path/inv_id: no partner invoice 8' })),
     });
     expect(await screen.findByRole('heading', { name: 'This invoice is not one you may see, or it does not exist' }, { timeout: 25_000 })).toBeTruthy();
     other.unmount?.();

@@ -54,7 +54,7 @@ describe('a student’s service invoices', () => {
   });
 
   it('a list that is not the caller’s is refused in words', SLOW, async () => {
-    await renderServed('/service-invoice/99', (api) => api.portal('get', '/common/service-invoices', () => ({ status: 403, message: 'querystring/student_user_id: student 99 is not yours' })), 'student');
+    await renderServed('/service-invoice/99', (api) => api.portal('get', '/common/service-invoices', () => ({ status: 404, message: 'querystring/student_user_id: no student 99' })), 'student');
     expect(await screen.findByRole('heading', { name: 'These invoices are not ones you may see, or the student does not exist' }, FIRST)).toBeTruthy();
   });
 });

@@ -67,7 +67,7 @@ describe('a shop order', () => {
     await renderApp('app', {
       user: 'student',
       url: '/shop_order_details/4',
-      api: (api) => api.portal('get', '/common/shop-order-details/{so_id}', () => ({ status: 403, message: 'path/so_id: not your shop order' })),
+      api: (api) => api.portal('get', '/common/shop-order-details/{so_id}', () => ({ status: 404, message: 'path/so_id: no such shop order' })),
     });
     expect(await screen.findByRole('heading', { name: 'This order is not one you may see, or it does not exist' }, FIRST)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/shop/orders');

@@ -45,7 +45,7 @@ describe('the termwise invoice page', { timeout: 30_000 }, () => {
   it('says a student the caller does not reach is not shown', async () => {
     await renderApp('app', {
       user: 'agent', url: '/termwise-invoice/32',
-      api: (api) => api.portal('get', '/common/termwise-manual-invoices', () => ({ status: 403, message: 'querystring/student_user_id: not yours' })),
+      api: (api) => api.portal('get', '/common/termwise-manual-invoices', () => ({ status: 404, message: 'querystring/student_user_id: no such student' })),
     });
     expect(await screen.findByRole('heading', { name: 'This student is not one you may see, or does not exist' }, { timeout: 25_000 })).toBeTruthy();
   });
