@@ -2,8 +2,9 @@
 // bundler's automatic splitting, they came as many small chunks, one per set of pages sharing a module: a signed-in page
 // asked for 45 scripts and 14 style sheets, and the phone spent a long task adding a preload link for each and
 // evaluating each chunk. Every signed-in page loads the layout, so the group adds no byte to any of them. What the
-// entry brings stays in the entry, and what a page open to signed-out visitors also imports (the login and the other
-// full-layout pages, the public search, the public layout) stays out, so those pages load nothing more than before.
+// entry brings stays in the entry, and what a full-layout page also imports (the login, registration, password and
+// legal pages, the 404) stays out, so those pages load nothing more than before. The public search shares modules with
+// the group, and a signed-out visitor of it loads the group (its budget counts the signed-in layout anyway).
 import { tsImport } from 'tsx/esm/api';
 import type { Manifest, Plugin } from 'vite';
 import type { RouteEntry } from '../src/app/router/route-table.ts';
