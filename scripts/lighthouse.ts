@@ -6,6 +6,7 @@
 //
 //   node --import tsx scripts/lighthouse.ts                       the pages issue 10 names, one run each
 //   node --import tsx scripts/lighthouse.ts --runs=3 /home /application
+//   node --import tsx scripts/lighthouse.ts --runs=5 --ab=/tmp/before,/tmp/after /home      two builds, runs in turn
 //   options: --runs=N  --desktop (desktop form factor and throttling)  --shifts (print the elements that moved, per page)
 //            --breakdown (print, per page, the main-thread time by kind and the scripts that took the most)
 //            --tasks (print, per page, the long tasks as Lighthouse simulated them: start, duration, script)
@@ -96,100 +97,126 @@ const benchmarkIndexes: number[] = [];
 type Figures = { performance: number; accessibility: number; cls: number; lcp: number; tbt: number };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const spaDir = mkdtempSync(join(tmpdir(), 'unipath-lh-spa-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'unipath-lh-data-'));
+/**
+ * What is measured: the working tree, built here; or, with --ab=DIR_A,DIR_B, two builds made beforehand (`npx vite
+ * build --outDir DIR`), each served by its own server and signed-in browser, their runs taken in turn (A, B, A, B …) so
+ * that a machine growing slower or faster during the runs weighs on both alike.
+ */
+const abArg = argv.find((a) => a.startsWith('--ab='))?.slice('--ab='.length);
+const builtHere = abArg === undefined ? mkdtempSync(join(tmpdir(), 'unipath-lh-spa-')) : undefined;
+const variants: { name: string; spaDir: string; base?: string; server?: ChildProcess; dataDir: string }[] = (abArg?.split(',') ?? [builtHere!]).map((spaDir, i, all) => ({
+  name: all.length > 1 ? `${'AB'[i] ?? i} ${spaDir}` : '',
+  spaDir: resolve(spaDir),
+  dataDir: mkdtempSync(join(tmpdir(), 'unipath-lh-data-')),
+}));
 const profiles: string[] = [];
-let server: ChildProcess | undefined;
 try {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
-  const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SPA_DIR: spaDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/`, server);
+  if (builtHere) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: builtHere, emptyOutDir: true } });
+  for (const variant of variants) {
+    const port = await freePort();
+    variant.server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: variant.dataDir, SPA_DIR: variant.spaDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    variant.base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${variant.base}/`, variant.server);
+  }
 
   const results = new Map<string, Figures[]>();
-  // One signed-in browser per account (its profile keeps the session), Lighthouse driving it over its debugging port.
+  // One signed-in browser per account and variant (its profile keeps the session), Lighthouse driving it over its
+  // debugging port.
   for (const as of [...new Set(pages.map((p) => p.as))]) {
-    const profile = mkdtempSync(join(tmpdir(), 'unipath-lh-profile-'));
-    profiles.push(profile);
-    const debugPort = await freePort();
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
-      baseURL: base,
-    });
+    const browsers: { variant: (typeof variants)[number]; debugPort: number; context: Awaited<ReturnType<typeof chromium.launchPersistentContext>> }[] = [];
     try {
-      if (as) {
-        const page = context.pages()[0] ?? (await context.newPage());
-        await page.goto('/');
-        await page.getByLabel('Email').fill(as);
-        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL((url) => url.pathname !== '/');
+      for (const variant of variants) {
+        const profile = mkdtempSync(join(tmpdir(), 'unipath-lh-profile-'));
+        profiles.push(profile);
+        const debugPort = await freePort();
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
+          baseURL: variant.base,
+        });
+        browsers.push({ variant, debugPort, context });
+        if (as) {
+          const page = context.pages()[0] ?? (await context.newPage());
+          await page.goto('/');
+          await page.getByLabel('Email').fill(as);
+          await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await page.waitForURL((url) => url.pathname !== '/');
+        }
       }
       for (const { path } of pages.filter((p) => p.as === as)) {
         for (let run = 0; run < RUNS; run++) {
-          const measure = () =>
-            lighthouse(
-              `${base}${path}`,
-              { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-              DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
-            );
-          let answer = await measure();
-          // A trace Chromium failed to record (NO_NAVSTART, seen on a loaded machine) is measured again, at most twice.
-          for (let again = 0; again < 2 && answer?.lhr.runtimeError?.code === 'NO_NAVSTART'; again += 1) answer = await measure();
-          if (!answer) throw new Error(`lighthouse gave no result for ${path}`);
-          const { lhr } = answer;
-          if (process.env.LH_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.LH_TRACE_OUT}-${path.replaceAll('/', '_')}-${run}.json`, JSON.stringify((answer.artifacts as unknown as { Trace?: unknown }).Trace ?? Object.keys(answer.artifacts)));
-          if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-          if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed in as ${as ?? 'nobody'}?)`);
-          if (SHIFTS) {
-            const items = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? []);
-            console.log(`\n${path}: what moved (layout-shifts audit)`);
-            for (const item of items.slice(0, 8)) console.log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.nodeLabel ?? '').slice(0, 60)}`);
+          for (const { variant, debugPort } of browsers) {
+            const measure = () =>
+              lighthouse(
+                `${variant.base}${path}`,
+                { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+                DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
+              );
+            let answer = await measure();
+            // A trace Chromium failed to record (NO_NAVSTART, seen on a loaded machine) is measured again, at most twice.
+            for (let again = 0; again < 2 && answer?.lhr.runtimeError?.code === 'NO_NAVSTART'; again += 1) answer = await measure();
+            if (!answer) throw new Error(`lighthouse gave no result for ${path}`);
+            const { lhr } = answer;
+            if (process.env.LH_TRACE_OUT) (await import('node:fs')).writeFileSync(`${process.env.LH_TRACE_OUT}-${path.replaceAll('/', '_')}-${run}.json`, JSON.stringify((answer.artifacts as unknown as { Trace?: unknown }).Trace ?? Object.keys(answer.artifacts)));
+            if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+            const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+            if (finalPath !== path) throw new Error(`${path} ended on ${finalPath} (signed in as ${as ?? 'nobody'}?)`);
+            const label = variant.name ? `${path} (${variant.name.slice(0, 1)})` : path;
+            if (SHIFTS) {
+              const items = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] } | undefined)?.items ?? []);
+              console.log(`\n${label}: what moved (layout-shifts audit)`);
+              for (const item of items.slice(0, 8)) console.log(`  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.nodeLabel ?? '').slice(0, 60)}`);
+            }
+            if (BREAKDOWN) printBreakdown(label, lhr);
+            if (TASKS) printTasks(label, lhr);
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+            const key = `${variant.name}\n${path}`;
+            const list = results.get(key) ?? [];
+            list.push({
+              performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+              accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+              cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+              lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+              tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+            });
+            results.set(key, list);
           }
-          if (BREAKDOWN) printBreakdown(path, lhr);
-          if (TASKS) printTasks(path, lhr);
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-          const list = results.get(path) ?? [];
-          list.push({
-            performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-            cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-            lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-            tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-          });
-          results.set(path, list);
         }
       }
     } finally {
-      await context.close();
+      for (const { context } of browsers) await context.close();
     }
   }
 
   console.log(`\nLighthouse 12, ${DESKTOP ? 'desktop' : 'mobile (default simulated throttling)'}, ${RUNS} run(s) a page (median), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   // Lighthouse's own measure of this machine's CPU (higher is faster; its throttling assumes a desktop of about 1,000+):
   // scores from machines with different indexes are not comparable.
-  console.log(`host CPU benchmark index (Lighthouse's): median ${median(benchmarkIndexes)}, range ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}\n`);
-  console.log(`${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}   runs (perf)`);
-  for (const { path } of pages) {
-    const list = results.get(path) ?? [];
-    const pick = (key: keyof Figures) => median(list.map((f) => f[key]));
-    console.log(
-      `${path.padEnd(18)} ${String(pick('performance')).padStart(5)} ${pick('cls').toFixed(3).padStart(6)} ${String(Math.round(pick('lcp'))).padStart(7)} ${String(Math.round(pick('tbt'))).padStart(7)} ${String(pick('accessibility')).padStart(5)}   ${list.map((f) => f.performance).join(', ')}`,
-    );
+  console.log(`host CPU benchmark index (Lighthouse's): median ${median(benchmarkIndexes)}, range ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+  for (const variant of variants) {
+    console.log(variant.name ? `\n${variant.name}` : '');
+    console.log(`${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}   runs (perf)`);
+    for (const { path } of pages) {
+      const list = results.get(`${variant.name}\n${path}`) ?? [];
+      const pick = (key: keyof Figures) => median(list.map((f) => f[key]));
+      console.log(
+        `${path.padEnd(18)} ${String(pick('performance')).padStart(5)} ${pick('cls').toFixed(3).padStart(6)} ${String(Math.round(pick('lcp'))).padStart(7)} ${String(Math.round(pick('tbt'))).padStart(7)} ${String(pick('accessibility')).padStart(5)}   ${list.map((f) => f.performance).join(', ')}`,
+      );
+    }
   }
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
+  for (const { server } of variants) {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
   }
   // The build writes its source maps beside the served folder (scripts/vite-build-output.ts): they go too.
-  for (const dir of [spaDir, `${spaDir}-sourcemaps`, dataDir, ...profiles]) rmSync(dir, { recursive: true, force: true });
+  const built = builtHere ? [builtHere, `${builtHere}-sourcemaps`] : [];
+  for (const dir of [...built, ...variants.map((v) => v.dataDir), ...profiles]) rmSync(dir, { recursive: true, force: true });
 }

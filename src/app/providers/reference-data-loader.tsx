@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { appWideReferenceLists } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
@@ -63,35 +63,38 @@ export function ReferenceDataLoader() {
 }
 
 function ReferenceLists() {
-  // A failed list is not fetched again when the layout mounts again: a refused call sends the browser to the root
-  // and back to the layout, which would otherwise ask again, forever.
-  const results = useQueries({
-    queries: appWideReferenceLists().map((options) => ({ ...options, retry: false, retryOnMount: false })),
-  });
+  const client = useQueryClient();
   const reported = useRef(new Set<string>());
-  const settled = results.every((result) => !result.isPending);
-  const errors = results.map((result) => result.error);
-  const errorKey = errors.map((error) => (error ? (error as Error).message : '')).join('|');
-
   useEffect(() => {
-    if (!settled) return;
-    const messages: string[] = [];
-    for (const error of errors) {
-      if (!error) continue;
-      if (isApiFailure(error) && error.body) {
-        if (!reported.current.has(error.body.message)) {
-          reported.current.add(error.body.message);
-          messages.push(error.body.message);
+    let cancelled = false;
+    // Asked through the cache, not watched: thirteen answers landing one by one re-rendered the layout's loader for
+    // each (issue 10: each a React commit on the page's main thread), and nothing on screen depends on them here. A
+    // list that failed is not asked again when the layout mounts again: a refused call sends the browser to the root
+    // and back to the layout, which would otherwise ask again, forever.
+    const lists = appWideReferenceLists().filter((options) => client.getQueryState(options.queryKey)?.status !== 'error');
+    void Promise.allSettled(lists.map((options) => client.fetchQuery({ ...(options as FetchQueryOptions), retry: false }))).then((answers) => {
+      if (cancelled) return;
+      const messages: string[] = [];
+      for (const answer of answers) {
+        if (answer.status === 'fulfilled') continue;
+        const error: unknown = answer.reason;
+        if (isApiFailure(error) && error.body) {
+          if (!reported.current.has(error.body.message)) {
+            reported.current.add(error.body.message);
+            messages.push(error.body.message);
+          }
+        } else {
+          console.warn('A reference list could not be loaded', error);
         }
-      } else {
-        console.warn('A reference list could not be loaded', error);
       }
-    }
-    if (messages.length > 0) {
-      toast.error('Administrator error', `Some reference data could not be loaded: ${messages.join('; ')}`);
-    }
-    // `errors` is a fresh array each render: the settled flag and the errors' messages say when to look again.
-  }, [settled, errorKey]);
+      if (messages.length > 0) {
+        toast.error('Administrator error', `Some reference data could not be loaded: ${messages.join('; ')}`);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { feedQueries } from '@/entities/feed';
@@ -35,7 +35,6 @@ const TOUR_TARGETS = { newUpdates: 'tour-new-updates', learnMore: 'tour-learn-mo
 export function StudentHomePage({ title }: { title: string }) {
   const session = useSession();
   const user = session.user;
-  const home = useQuery(feedQueries.home());
   // The warnings stand above the panels, and the panels stand one under another on a phone: the panels show (already
   // loading, mounted hidden) once the page's first answers are in, so that neither a banner nor a panel arriving late
   // pushes the others down (CLS). The applications panel loads its code first, so the wait starts once it has its data.
@@ -62,39 +61,57 @@ export function StudentHomePage({ title }: { title: string }) {
       <WarningsBanner />
       {shown ? null : <Spinner label="Loading your home page" />}
       <div hidden={!shown}>
-      <PanelGrid>
-        {user ? (
-          <Suspense
-            fallback={
-              <Panel headingId="home-applications" title="My applications" wide>
-                <Spinner label="Loading your applications" />
-              </Panel>
-            }
-          >
-            <ApplicationCountsPanel studentUserId={user.user_id} onAnswered={onCountsAnswered} />
-          </Suspense>
-        ) : null}
-        {user ? <TasksDuePanel studentUserId={user.user_id} /> : null}
-        {user ? <UniversityPaymentsPanel studentUserId={user.user_id} /> : null}
-        {user ? <RecommendedCoursesPanel studentUserId={user.user_id} /> : null}
-        <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
-        <AnnouncementsPanel />
-        <Panel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
-          <PanelList>
-            <li><Link to="/universitysearch">Search universities and courses</Link></li>
-            <li><Link to="/services">Services and plans</Link></li>
-            <li><Link to="/documents">Documents you need</Link></li>
-            <li><Link to="/faq">Frequently asked questions</Link></li>
-          </PanelList>
-        </Panel>
-        <FocusedUniversitiesPanel
-          id={TOUR_TARGETS.focusedUniversities}
-          headingId="home-focused"
-          query={partOf(home, (data) => data.focused_universities)}
-          action={<Link to="/universitysearch">Search all</Link>}
-        />
-      </PanelGrid>
+        <HomePanels userId={user?.user_id} onCountsAnswered={onCountsAnswered} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The panels, apart from the page: the page renders again as its warnings, its first answers and its tour arrive, and
+ * each of those renders went through every panel (issue 10: four renders of the whole page in the load's busiest
+ * second). Memoised on the student and the callback, a panel renders only for its own data.
+ */
+const HomePanels = memo(function HomePanels({ userId, onCountsAnswered }: { userId: number | undefined; onCountsAnswered: () => void }) {
+  return (
+    <PanelGrid>
+      {userId !== undefined ? (
+        <Suspense
+          fallback={
+            <Panel headingId="home-applications" title="My applications" wide>
+              <Spinner label="Loading your applications" />
+            </Panel>
+          }
+        >
+          <ApplicationCountsPanel studentUserId={userId} onAnswered={onCountsAnswered} />
+        </Suspense>
+      ) : null}
+      {userId !== undefined ? <TasksDuePanel studentUserId={userId} /> : null}
+      {userId !== undefined ? <UniversityPaymentsPanel studentUserId={userId} /> : null}
+      {userId !== undefined ? <RecommendedCoursesPanel studentUserId={userId} /> : null}
+      <NewUpdatesPanel id={TOUR_TARGETS.newUpdates} />
+      <AnnouncementsPanel />
+      <Panel id={TOUR_TARGETS.learnMore} headingId="home-learn" title="Learn more">
+        <PanelList>
+          <li><Link to="/universitysearch">Search universities and courses</Link></li>
+          <li><Link to="/services">Services and plans</Link></li>
+          <li><Link to="/documents">Documents you need</Link></li>
+          <li><Link to="/faq">Frequently asked questions</Link></li>
+        </PanelList>
+      </Panel>
+      <HomeFocusedUniversities />
+    </PanelGrid>
+  );
+});
+
+function HomeFocusedUniversities() {
+  const home = useQuery(feedQueries.home());
+  return (
+    <FocusedUniversitiesPanel
+      id={TOUR_TARGETS.focusedUniversities}
+      headingId="home-focused"
+      query={partOf(home, (data) => data.focused_universities)}
+      action={<Link to="/universitysearch">Search all</Link>}
+    />
   );
 }
