@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { QueriesObserver, useQueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 import { appWideReferenceLists } from '@/entities/reference-data';
 import { isApiFailure } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
@@ -66,18 +66,22 @@ function ReferenceLists() {
   const client = useQueryClient();
   const reported = useRef(new Set<string>());
   useEffect(() => {
-    let cancelled = false;
-    // Asked through the cache, not watched: thirteen answers landing one by one re-rendered the layout's loader for
-    // each (issue 10: each a React commit on the page's main thread), and nothing on screen depends on them here. A
-    // list that failed is not asked again when the layout mounts again: a refused call sends the browser to the root
-    // and back to the layout, which would otherwise ask again, forever.
-    const lists = appWideReferenceLists().filter((options) => client.getQueryState(options.queryKey)?.status !== 'error');
-    void Promise.allSettled(lists.map((options) => client.fetchQuery({ ...(options as FetchQueryOptions), retry: false }))).then((answers) => {
-      if (cancelled) return;
+    // Watched by an observer outside React: with `useQueries`, each of the thirteen answers re-rendered this loader
+    // (issue 10: each a React commit on the page's main thread), and nothing on screen depends on them here. The lists
+    // stay observed while the layout is mounted, as before. A failed list is not fetched again when the layout mounts
+    // again: a refused call sends the browser to the root and back to the layout, which would otherwise ask again,
+    // forever.
+    const observer = new QueriesObserver(
+      client,
+      appWideReferenceLists().map((options) => ({ ...(options as QueryObserverOptions), retry: false, retryOnMount: false })),
+    );
+    let reportedOnce = false;
+    const onResults = (results: QueryObserverResult[]) => {
+      if (reportedOnce || results.some((result) => result.isPending)) return;
+      reportedOnce = true;
       const messages: string[] = [];
-      for (const answer of answers) {
-        if (answer.status === 'fulfilled') continue;
-        const error: unknown = answer.reason;
+      for (const { error } of results) {
+        if (!error) continue;
         if (isApiFailure(error) && error.body) {
           if (!reported.current.has(error.body.message)) {
             reported.current.add(error.body.message);
@@ -90,10 +94,10 @@ function ReferenceLists() {
       if (messages.length > 0) {
         toast.error('Administrator error', `Some reference data could not be loaded: ${messages.join('; ')}`);
       }
-    });
-    return () => {
-      cancelled = true;
     };
+    const unsubscribe = observer.subscribe(onResults);
+    onResults(observer.getCurrentResult());
+    return unsubscribe;
   }, [client]);
 
   return null;
