@@ -11,15 +11,14 @@
 //            --breakdown (print, per page, the main-thread time by kind and the scripts that took the most)
 //            --tasks (print, per page, the long tasks as Lighthouse simulated them: start, duration, script)
 // Scores depend on the machine's load: run it on a quiet machine, and read the figures with the load average printed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-users.ts';
 import { freePort } from './free-port.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ISSUE_10_PAGES, pagesAsked, signIn, startServer, type RigServer } from './page-rig.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -28,36 +27,7 @@ const DESKTOP = argv.includes('--desktop');
 const SHIFTS = argv.includes('--shifts');
 const BREAKDOWN = argv.includes('--breakdown');
 const TASKS = argv.includes('--tasks');
-const asked = argv.filter((a) => a.startsWith('/'));
-
-/** Who opens each page (null: signed out). */
-const PAGES: { path: string; as: string | null }[] = [
-  { path: '/', as: null },
-  { path: '/universitysearch', as: null },
-  { path: '/home', as: 'student@demo.unipath.test' },
-  { path: '/application', as: 'student@demo.unipath.test' },
-  { path: '/staff_home', as: 'operations@demo.unipath.test' },
-  { path: '/student_list', as: 'operations@demo.unipath.test' },
-  { path: '/agent_home', as: 'agent@demo.unipath.test' },
-];
-const pages = asked.length > 0 ? PAGES.filter((p) => asked.includes(p.path)) : PAGES;
-if (asked.length > 0 && pages.length !== asked.length) throw new Error(`pages this script knows: ${PAGES.map((p) => p.path).join(' ')}`);
-
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 300_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it answered`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
-}
+const pages = pagesAsked(argv, ISSUE_10_PAGES);
 
 type Audits = { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> };
 /** What kept the main thread busy on one page: time by kind of work, and the scripts with the most time. */
@@ -104,25 +74,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 const abArg = argv.find((a) => a.startsWith('--ab='))?.slice('--ab='.length);
 const builtHere = abArg === undefined ? mkdtempSync(join(tmpdir(), 'unipath-lh-spa-')) : undefined;
-const variants: { name: string; spaDir: string; base?: string; server?: ChildProcess; dataDir: string }[] = (abArg?.split(',') ?? [builtHere!]).map((spaDir, i, all) => ({
+const variants: { name: string; spaDir: string; server?: RigServer }[] = (abArg?.split(',') ?? [builtHere!]).map((spaDir, i, all) => ({
   name: all.length > 1 ? `${'AB'[i] ?? i} ${spaDir}` : '',
-  spaDir: resolve(spaDir),
-  dataDir: mkdtempSync(join(tmpdir(), 'unipath-lh-data-')),
+  spaDir,
 }));
 const profiles: string[] = [];
 try {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   if (builtHere) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: builtHere, emptyOutDir: true } });
-  for (const variant of variants) {
-    const port = await freePort();
-    variant.server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: variant.dataDir, SPA_DIR: variant.spaDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    variant.base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${variant.base}/`, variant.server);
-  }
+  for (const variant of variants) variant.server = await startServer(variant.spaDir);
 
   const results = new Map<string, Figures[]>();
   // One signed-in browser per account and variant (its profile keeps the session), Lighthouse driving it over its
@@ -135,26 +95,19 @@ try {
         profiles.push(profile);
         const debugPort = await freePort();
         const context = await chromium.launchPersistentContext(profile, {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
-          baseURL: variant.base,
+          baseURL: variant.server!.base,
         });
         browsers.push({ variant, debugPort, context });
-        if (as) {
-          const page = context.pages()[0] ?? (await context.newPage());
-          await page.goto('/');
-          await page.getByLabel('Email').fill(as);
-          await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-          await page.getByRole('button', { name: 'Sign in' }).click();
-          await page.waitForURL((url) => url.pathname !== '/');
-        }
+        if (as) await signIn(context.pages()[0] ?? (await context.newPage()), as);
       }
       for (const { path } of pages.filter((p) => p.as === as)) {
         for (let run = 0; run < RUNS; run++) {
           for (const { variant, debugPort } of browsers) {
             const measure = () =>
               lighthouse(
-                `${variant.base}${path}`,
+                `${variant.server!.base}${path}`,
                 { port: debugPort, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
                 DESKTOP ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined,
               );
@@ -210,13 +163,8 @@ try {
     }
   }
 } finally {
-  for (const { server } of variants) {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-  }
+  for (const { server } of variants) await server?.stop();
   // The build writes its source maps beside the served folder (scripts/vite-build-output.ts): they go too.
   const built = builtHere ? [builtHere, `${builtHere}-sourcemaps`] : [];
-  for (const dir of [...built, ...variants.map((v) => v.dataDir), ...profiles]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...built, ...profiles]) rmSync(dir, { recursive: true, force: true });
 }

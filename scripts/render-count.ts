@@ -8,31 +8,22 @@
 //   node --import tsx scripts/render-count.ts                  the signed-in pages issue 10 names
 //   node --import tsx scripts/render-count.ts --list /home      and each commit: time, components, the first few names
 //   node --import tsx scripts/render-count.ts --spa=DIR         a build made beforehand (`npx vite build --outDir DIR`)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-users.ts';
-import { freePort } from './free-port.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ISSUE_10_PAGES, pagesAsked, signIn, startServer, type RigServer } from './page-rig.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const LIST = argv.includes('--list');
 const spaArg = argv.find((a) => a.startsWith('--spa='))?.slice('--spa='.length);
-const asked = argv.filter((a) => a.startsWith('/'));
 const PAGE_WINDOW_MS = 6_000;
 
-const PAGES: { path: string; as: string }[] = [
-  { path: '/home', as: 'student@demo.unipath.test' },
-  { path: '/application', as: 'student@demo.unipath.test' },
-  { path: '/staff_home', as: 'operations@demo.unipath.test' },
-  { path: '/student_list', as: 'operations@demo.unipath.test' },
-  { path: '/agent_home', as: 'agent@demo.unipath.test' },
-];
-const pages = asked.length > 0 ? PAGES.filter((p) => asked.includes(p.path)) : PAGES;
-if (asked.length > 0 && pages.length !== asked.length) throw new Error(`pages this script knows: ${PAGES.map((p) => p.path).join(' ')}`);
+/** The signed-in pages of issue 10. */
+const SIGNED_IN = ISSUE_10_PAGES.filter((p): p is { path: string; as: string } => p.as !== null);
+const pages = pagesAsked(argv, SIGNED_IN);
 
 type Commit = { at: number; rendered: number; names: string };
 type HookWindow = Window & { __unipathCommits?: Commit[] };
@@ -78,27 +69,15 @@ function installCommitHook(): void {
 }
 
 const builtHere = spaArg === undefined ? mkdtempSync(join(tmpdir(), 'unipath-rc-spa-')) : undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'unipath-rc-data-'));
-let server: ChildProcess | undefined;
+let server: RigServer | undefined;
 try {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   if (builtHere) await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: builtHere, emptyOutDir: true } });
-  const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SPA_DIR: resolve(spaArg ?? builtHere!), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let started = Date.now(); ; ) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it answered`);
-    if (Date.now() - started > 300_000) throw new Error('the server did not answer within 300 s');
-    if (await fetch(`${base}/`).then((r) => r.status < 500, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startServer(spaArg ?? builtHere!);
+  const base = server.base;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const rows: string[] = [];
   try {
@@ -108,11 +87,7 @@ try {
       // As source text: tsx names the functions it compiles through a helper (`__name`) that the page does not have.
       await context.addInitScript({ content: `var __name = (f) => f;\n(${installCommitHook.toString()})();` });
       const page = await context.newPage();
-      await page.goto('/');
-      await page.getByLabel('Email').fill(as);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname !== '/');
+      await signIn(page, as);
       for (const { path } of pages.filter((p) => p.as === as)) {
         await page.goto(path);
         await page.waitForTimeout(PAGE_WINDOW_MS);
@@ -131,9 +106,6 @@ try {
   console.log(`${'page'.padEnd(16)} ${'elements'.padStart(8)} ${'commits'.padStart(8)} ${'components'.padStart(11)}`);
   for (const row of rows) console.log(row);
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
-  for (const dir of [...(builtHere ? [builtHere, `${builtHere}-sourcemaps`] : []), dataDir]) rmSync(dir, { recursive: true, force: true });
+  await server?.stop();
+  if (builtHere) for (const dir of [builtHere, `${builtHere}-sourcemaps`]) rmSync(dir, { recursive: true, force: true });
 }
