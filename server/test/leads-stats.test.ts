@@ -155,10 +155,12 @@ describe('lead pages: counseled and reminded', () => {
     expect(page.items.every((l) => l.is_counseled)).toBe(true);
     // A stage change recorded now puts the lead first, and in a period of today only.
     const moved = page.items[30].lead_id;
-    await server.db.query(
+    // "Today" is the change's own day in India (the periods' zone), read back from the row: a minute before midnight
+    // there, the change falls on the next day.
+    const { rows: [{ today }] } = await server.db.query<{ today: string }>(
       `INSERT INTO lead_history (lead_id, action, changes, changed_by, created_at)
-       VALUES ($1, 'stage_changed', '[]', $2, now() + interval '1 minute')`, [moved, ids.agent]);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+       VALUES ($1, 'stage_changed', '[]', $2, now() + interval '1 minute')
+       RETURNING to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS today`, [moved, ids.agent]);
     expect((await data<LeadPage>('agent', '/my-lead/counseled-leads')).items[0].lead_id).toBe(moved);
     const todays = await data<LeadPage>('agent', `/my-lead/counseled-leads?from=${today}&to=${today}`);
     expect(todays.items.map((l) => l.lead_id)).toContain(moved);

@@ -106,11 +106,12 @@ describe('saving a task', () => {
   let mine: Task;
 
   it('a student makes a task for themself (201), with defaults', async () => {
-    const { status, body } = await post('student', '/common/tasks', { title: '  Ask about the deposit refund policy ', due_date: dayFromNow(3) });
+    const due = dayFromNow(3);
+    const { status, body } = await post('student', '/common/tasks', { title: '  Ask about the deposit refund policy ', due_date: due });
     expect(status).toBe(201);
     mine = body.data;
     expect(mine).toMatchObject({
-      title: 'Ask about the deposit refund policy', description: null, due_date: dayFromNow(3), priority: 'medium',
+      title: 'Ask about the deposit refund policy', description: null, due_date: due, priority: 'medium',
       important: false, status: 'open', assigned_to: { user_id: ids.student }, created_by: { user_id: ids.student }, student: null,
     });
     expect(titles((await get('student', '/common/tasks')).body.data)).toContain('Ask about the deposit refund policy');
@@ -137,15 +138,16 @@ describe('saving a task', () => {
   });
 
   it('a counselor gives a task to her student, who is told and can complete it', async () => {
+    const due = dayFromNow(5);
     const { status, body } = await post('counselor', '/common/tasks', {
-      title: 'Sign the consent form', assigned_to: ids.student, student_user_id: ids.student, due_date: dayFromNow(5), priority: 'high',
+      title: 'Sign the consent form', assigned_to: ids.student, student_user_id: ids.student, due_date: due, priority: 'high',
     });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ assigned_to: { user_id: ids.student }, created_by: { user_id: ids.counselor }, student: { user_id: ids.student } });
     const told = await notificationsOf('student', 'task_assigned');
-    expect(told).toEqual([{ heading: 'New task: Sign the consent form', body: `Priya Nair assigned you a task, due ${dayFromNow(5)} (task ${body.data.task_id}).`, link: '/home' }]);
+    expect(told).toEqual([{ heading: 'New task: Sign the consent form', body: `Priya Nair assigned you a task, due ${due} (task ${body.data.task_id}).`, link: '/home' }]);
     // The assignee works on it, keeping what the counselor set.
-    const done = await post('student', '/common/tasks', { task_id: body.data.task_id, title: 'Sign the consent form', assigned_to: ids.student, student_user_id: ids.student, due_date: dayFromNow(5), priority: 'high', status: 'completed' });
+    const done = await post('student', '/common/tasks', { task_id: body.data.task_id, title: 'Sign the consent form', assigned_to: ids.student, student_user_id: ids.student, due_date: due, priority: 'high', status: 'completed' });
     expect(done.status).toBe(200);
     expect((await stored(body.data.task_id)).status).toBe('completed');
     expect(titles((await get('counselor', '/common/tasks-assigned?filter=completed')).body.data)).toContain('Sign the consent form');

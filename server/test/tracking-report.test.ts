@@ -67,10 +67,12 @@ describe('time spent per page', () => {
   });
 
   it('defaults to the 30 days up to today', async () => {
+    const before = new Date().toISOString().slice(0, 10);
     const response = await report('student', users.student.userId);
+    const after = new Date().toISOString().slice(0, 10);
     expect(response.statusCode).toBe(200);
     const { from, to } = response.json().data;
-    expect(to).toBe(new Date().toISOString().slice(0, 10));
+    expect([before, after]).toContain(to);
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
   });
 

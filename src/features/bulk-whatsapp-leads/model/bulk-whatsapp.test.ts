@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itMakesFreshKeys, refusal } from '@/app/test/leads-kit';
 import { broadcastFixture, whatsappTemplateFixture } from '@/entities/nurturing';
-import { broadcastBody, broadcastCost, broadcastFailure, broadcastQueued, emptyFills, newBroadcastKey, previewText } from './bulk-whatsapp';
+import { broadcastBody, broadcastCost, broadcastFailure, broadcastQueued, defaultBroadcastName, emptyFills, newBroadcastKey, previewText } from './bulk-whatsapp';
 
 const today = new Date('2026-11-28T10:00:00Z');
 const template = whatsappTemplateFixture();
@@ -53,5 +53,17 @@ describe('bulk WhatsApp', () => {
     expect(broadcastFailure(refusal(422, 'x', [{ field: 'body/template_id', message: 'is pending, not approved' }]))).toBe('Not sent: the template is pending, not approved. Choose an approved one.');
     expect(broadcastFailure(refusal(409, 'other body'))).toMatch(/already sent \(or is being sent\)/);
     expect(broadcastFailure(new TypeError('Failed to fetch'))).toMatch(/will not send twice/);
+  });
+
+  it('names a broadcast with the sender’s own day: at half past midnight in India, that day, not the UTC day before', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      // 00:30 on 29 November in India is 19:00 on 28 November in UTC.
+      expect(defaultBroadcastName(template, new Date('2026-11-28T19:00:00Z'))).toBe(`${template.name} · 2026-11-29`);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

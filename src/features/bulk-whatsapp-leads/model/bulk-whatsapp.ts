@@ -1,5 +1,6 @@
 import { isApiFailure } from '@/shared/api';
 import { creditsText, LEAD_FIELD_LABEL, type BroadcastCreateBody, type BroadcastStart, type WhatsAppLeadField, type WhatsAppTemplate, type WhatsAppVariable } from '@/entities/nurturing';
+import { localDay } from '@/shared/lib/calendar-date';
 import { formatCount } from '@/shared/lib/number-format';
 
 /** A key for one intent (one opening of the dialog), repeated on every retry of it; the contract's shape. */
@@ -30,7 +31,8 @@ export function previewText(template: WhatsAppTemplate, fills: readonly Variable
 }
 
 /** The default name of a broadcast: its template and the day (the broadcasts tab lists it by name). */
-export const defaultBroadcastName = (template: WhatsAppTemplate, today: Date) => `${template.name} · ${today.toISOString().slice(0, 10)}`;
+/** The name of a broadcast sent with none given: the template's, with the sender's own day (local time, not UTC). */
+export const defaultBroadcastName = (template: WhatsAppTemplate, today: Date) => `${template.name} · ${localDay(today)}`;
 
 export type BroadcastChecked = { body: BroadcastCreateBody } | { errors: { template?: string; name?: string; fills: (string | undefined)[] } };
 

@@ -9,6 +9,7 @@ import {
 } from '@contract/forms';
 import { AIS_FIELDS, AIS_SECTION_KEYS, AIS_SECTION_LABELS, type AisFieldKind, type AisSectionKey } from '@/entities/ais';
 import { textFor, transforms, violationsOf, type FieldRule, type FieldTexts, type FormRules } from '@/shared/lib/form';
+import { localDay } from '@/shared/lib/calendar-date';
 
 export type { AisSectionKey };
 /** How a field is edited; what it may hold (required, options, lengths, formats) is the contract's. */
@@ -92,7 +93,7 @@ function textsOf(field: FieldSpec): FieldTexts {
  * then the section's own: dates in order, today or earlier where a date is history, the end of a current job; keyed
  * `${index}.${field}`.
  */
-export function validateSection(entries: Entry[], spec: SectionSpec, today = new Date().toISOString().slice(0, 10)): EntryErrors {
+export function validateSection(entries: Entry[], spec: SectionSpec, today = localDay()): EntryErrors {
   const errors: EntryErrors = {};
   const items = toBodyItems(entries, spec);
   entries.forEach((entry, index) => {

@@ -4,6 +4,7 @@ import { renderApp } from '@/app/test/render-app';
 import type { MockApi, MockFailure } from '@/app/test/mock-api';
 import { chooseOption, indiaRate, leadListMasterCalls, ok, pressUnchosen, selectLeads } from '@/app/test/leads-kit';
 import { leadFixture, type Lead } from '@/entities/lead';
+import { localDay } from '@/shared/lib/calendar-date';
 import { broadcastFixture, creditSummaryFixture, nurturingServiceFixture, whatsappTemplateFixture, type BroadcastStart, type NurturingBulkResult } from '@/entities/nurturing';
 
 // Under a loaded machine the first render loads the page's lazy parts; the tests allow for it.
@@ -217,11 +218,15 @@ describe('bulk WhatsApp from the lead list', () => {
     await app.user.type(within(next).getByLabelText('Text for {{1}}'), 'Dear student');
     await app.user.selectOptions(within(next).getByLabelText('Fill {{2}} with'), 'The name of the lead’s owner');
     await waitFor(() => expect(next.querySelector('dl')!.textContent).toContain('Credits per utility message2 credits'));
+    // The sender's own day (local time): the day before and after sending, should the send cross midnight.
+    const before = localDay();
     await app.user.click(within(next).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.broadcast).toHaveLength(3));
+    const after = localDay();
     expect(server.broadcast[2].key).not.toBe(server.broadcast[0].key);
+    expect([`application_update · ${before}`, `application_update · ${after}`]).toContain((server.broadcast[2].body as { name: string }).name);
     expect(server.broadcast[2].body).toEqual({
-      name: `application_update · ${new Date().toISOString().slice(0, 10)}`,
+      name: expect.stringMatching(/^application_update · \d{4}-\d{2}-\d{2}$/),
       template_id: 4,
       lead_ids: [2],
       variables: [{ text: 'Dear student' }, { lead_field: 'owner_name' }],

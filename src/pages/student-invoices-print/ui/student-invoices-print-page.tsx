@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllInvoices, formatMinor, invoiceName, invoicePath, invoiceQueries, InvoiceStatusBadge, KIND_LABEL, sumMinor, type TaxInvoice } from '@/entities/invoice';
 import { studentQueries } from '@/entities/student';
-import { formatDate } from '@/shared/lib/calendar-date';
+import { formatDate, localDay } from '@/shared/lib/calendar-date';
 import { portalApi } from '@/shared/api';
 import { saveAnswer, useDownload } from '@/shared/lib/pdf-download';
 import { Button } from '@/shared/ui/button';
@@ -122,7 +122,7 @@ export function StudentInvoicesPrintPage() {
     .filter((d) => d.status !== 'draft')
     .sort((a, b) => (a.issue_date ?? '').localeCompare(b.issue_date ?? '') || a.inv_id - b.inv_id);
   const totals = statementTotals(issued);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDay();
 
   return (
     <>

@@ -18,3 +18,11 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const moment = value instanceof Date ? value : new Date(value);
   return Number.isNaN(moment.getTime()) ? '' : `${pad(moment.getDate())}-${pad(moment.getMonth() + 1)}-${moment.getFullYear()}`;
 }
+
+/**
+ * The local calendar day of a moment (now by default) as `YYYY-MM-DD`: the day the user sees on their own calendar.
+ * Not `toISOString().slice(0, 10)`, which is the UTC day: from midnight to 05:30 in India that is still yesterday.
+ */
+export function localDay(moment: Date = new Date()): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
