@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { freePort } from './free-port.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ISSUE_10_PAGES, pagesAsked, signIn, startServer, type RigServer } from './page-rig.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freshMemoryMsPerGiB, ISSUE_10_PAGES, pagesAsked, signIn, SLOW_FRESH_MEMORY_MS_PER_GIB, startServer, type RigServer } from './page-rig.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -151,6 +151,8 @@ try {
   // Lighthouse's own measure of this machine's CPU (higher is faster; its throttling assumes a desktop of about 1,000+):
   // scores from machines with different indexes are not comparable.
   console.log(`host CPU benchmark index (Lighthouse's): median ${median(benchmarkIndexes)}, range ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+  const memoryMs = freshMemoryMsPerGiB();
+  console.log(`fresh memory: ${memoryMs} ms per GiB touched${memoryMs > SLOW_FRESH_MEMORY_MS_PER_GIB ? ` — SLOW (ordinary machines: a few hundred): page faults weigh on every task Lighthouse times, so these scores are lower than an ordinary machine's; compare builds here only with --ab` : ''}`);
   for (const variant of variants) {
     console.log(variant.name ? `\n${variant.name}` : '');
     console.log(`${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'a11y'.padStart(5)}   runs (perf)`);
