@@ -128,32 +128,11 @@ async function checkWidths(page: Page, walker: Walker, path: string, layout: Rou
   }
 }
 
-/**
- * Goes to a path inside the running app, as its router does on Back and Forward (a history entry in React Router's
- * shape, then popstate), and waits for the new page's main heading. The headings on screen before are marked first: a
- * page of another component replaces the old page's subtree, so the heading that answers is the
- * new page's (the old page stays on screen while the new one loads, as navigations are transitions). React keeps a
- * page component that stays the same (two lazy pages of one module resolve to one component): `walk` loads those anew.
- */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-walk-before', '');
-    const state = window.history.state as { idx?: number } | null;
-    window.history.pushState({ usr: null, key: `walk${Date.now().toString(36)}`, idx: (state?.idx ?? 0) + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await page.locator('h1:not([data-walk-before])').first().waitFor({ timeout: 20_000 });
-}
-
-/**
- * Opens a path at the widest width and waits for its main heading; false (and a finding) when none comes. `inApp`:
- * navigated to inside the running app rather than loaded anew (see `walk`).
- */
-async function openPath(page: Page, walker: Walker, path: string, result: WalkResult, inApp = false): Promise<boolean> {
+/** Opens a path at the widest width and waits for its main heading; false (and a finding) when none comes. */
+async function openPath(page: Page, walker: Walker, path: string, result: WalkResult): Promise<boolean> {
   await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  await page.goto(path);
   try {
-    if (inApp) await goInApp(page, path);
-    else await page.goto(path);
     await settle(page);
   } catch {
     result.findings.push({ where: `${walker.name} ${path}`, what: 'no main heading within 20 s' });
@@ -177,7 +156,6 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
   }
   if (routes.some((route) => route.path === '/my_leads/:lead_id')) ids.lead = await firstHref(page, '/my_leads', /^\/my_leads\/(\d+)$/);
 
-  let previousComponent: string | undefined;
   for (const route of routes) {
     const path = concretePath(route, ids);
     if (!path) continue;
@@ -187,16 +165,7 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
       if (notBuiltSeen.has(`${route.layout} ${path}`)) continue;
       notBuiltSeen.add(`${route.layout} ${path}`);
     }
-    // Most routes are reached inside the running app, as a user moving through the menu reaches them: a full load of
-    // the app for each (its scripts, the session check, the reference lists, axe again) was most of the walks' time
-    // on CI's two cores. A load anew: the first route, and a route whose page component is the one before's (React
-    // keeps that component and its heading, so the new page's arrival cannot be told; e.g. the task lists, or two
-    // "not available yet" pages). The landing page is loaded anew at sign-in, and each area's e2e files load their
-    // pages anew.
-    const component = `${route.module.slice}/${route.module.name}`;
-    const inApp = previousComponent !== undefined && previousComponent !== component;
-    previousComponent = component;
-    if (await openPath(page, walker, path, result, inApp)) await checkWidths(page, walker, path, route.layout, result);
+    if (await openPath(page, walker, path, result)) await checkWidths(page, walker, path, route.layout, result);
   }
   await page.context().close();
   return result;
