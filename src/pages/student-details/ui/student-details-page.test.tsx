@@ -217,6 +217,31 @@ describe('WhatsApp to the student', () => {
     expect(screen.queryByRole('button', { name: 'WhatsApp' })).toBeNull();
   });
 
+  it('shows accounts the profile and the applications only, and never asks for what accounts may not read (a refusal sends the user home)', async () => {
+    const refused = { status: 403, message: 'Your role may not call this operation' };
+    const app = await renderApp(ui, {
+      user: 'accounts',
+      url: '/student_details/41',
+      api: (api) => {
+        api.portal('get', '/common/student-details/{id}', () => ok(details));
+        api.portal('get', '/common/application-statuses', () => ok(statusesFixture));
+        api.portal('get', '/common/student-applications/{id}', () => ok({ student_user_id: 41, items: [applicationFixture({ status: 'applied' })] }));
+        api.portal('get', '/common/student-documents/{id}', () => refused);
+        api.portal('get', '/common/ais/{id}', () => refused);
+        api.portal('get', '/common/sop-answers', () => refused);
+        api.portal('get', '/common/student-application-timeline/{student_user_id}/{sa_mapper_id}', () => refused);
+        api.portal('get', '/common/student-application-chat/{student_user_id}/{sa_mapper_id}', () => refused);
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Applications (1)']);
+    expect(await screen.findByText('Applied')).toBeTruthy();
+    await app.user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await app.user.click(screen.getByRole('tab', { name: 'Applications (1)' }));
+    expect(app.location()).toBe('/student_details/41');
+    expect(app.api.calls().filter((call) => /student-documents|\/ais\/|sop-answers|application-timeline|application-chat/.test(call))).toEqual([]);
+  });
+
   it("links accounts to the student's statement of account and commission; a counselor sees neither", async () => {
     await openStudent('accounts', [], []);
     expect((await screen.findByRole('link', { name: 'Commission' })).getAttribute('href')).toBe('/invoice/41');

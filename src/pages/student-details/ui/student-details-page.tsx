@@ -1,7 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { listInvoices as invoicesAccess, listStudentCommissionTerms as commissionAccess } from '@contract/access';
+import {
+  getAis,
+  getApplicationTimeline,
+  getSopAnswers,
+  getStudentDocumentChecklist,
+  listApplicationChatMessages,
+  listInvoices as invoicesAccess,
+  listStudentCommissionTerms as commissionAccess,
+} from '@contract/access';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
 import { studentQueries } from '@/entities/student';
@@ -36,8 +44,13 @@ export function StudentDetailsPage({ title }: { title: string }) {
   const { student_user_id: raw } = useParams();
   const studentUserId = Number(raw);
   const { user } = useSession();
+  // Each section shows to the roles that may read it (the contract's access map): accounts open a student for the
+  // statement and the commission, and may read neither the AIS, the SOP, the documents nor an application's timeline
+  // and chat. Asking anyway was refused (403), and the app answers a refusal by going home with "You do not have
+  // access": accounts could not stay on a student at all.
+  const may = (operation: { roles: readonly string[] }) => user !== undefined && user !== null && operation.roles.includes(user.user_type);
   const details = useQuery(studentQueries.details(studentUserId));
-  const documents = useQuery(studentQueries.documents(studentUserId));
+  const documents = useQuery({ ...studentQueries.documents(studentUserId), enabled: may(getStudentDocumentChecklist) });
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
   const canMove = STAFF_WHO_MOVE.includes(user?.user_type ?? '');
@@ -80,9 +93,11 @@ export function StudentDetailsPage({ title }: { title: string }) {
             </p>
             <Suspense fallback={<Spinner label="Loading" />}>
               {canMove && statuses.data ? <ChangeApplicationStatus application={application} statuses={statuses.data} /> : null}
-              <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} />
-              <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0}
-                renderUpload={canUpload ? (onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} /> : undefined} />
+              {may(getApplicationTimeline) ? <ApplicationTimeline studentUserId={studentUserId} saMapperId={application.sa_mapper_id} statuses={statuses.data} /> : null}
+              {may(listApplicationChatMessages) ? (
+                <ApplicationChat studentUserId={studentUserId} saMapperId={application.sa_mapper_id} myUserId={user?.user_id ?? 0}
+                  renderUpload={canUpload ? (onUploaded) => <UploadDocument studentUserId={studentUserId} kind="chat_attachment" onUploaded={onUploaded} /> : undefined} />
+              ) : null}
             </Suspense>
           </article>
         ))
@@ -107,9 +122,9 @@ export function StudentDetailsPage({ title }: { title: string }) {
         defaultValue="applications"
         items={[
           { value: 'profile', label: 'Profile', content: <ProfileTab student={s} /> },
-          { value: 'ais', label: 'AIS', content: <Suspense fallback={<Spinner label="Loading the AIS" />}><AisTab studentUserId={studentUserId} /></Suspense> },
-          { value: 'sop', label: 'SOP', content: <Suspense fallback={<Spinner label="Loading the SOP answers" />}><SopTab studentUserId={studentUserId} /></Suspense> },
-          { value: 'documents', label: 'Documents', content: docsView },
+          ...(may(getAis) ? [{ value: 'ais', label: 'AIS', content: <Suspense fallback={<Spinner label="Loading the AIS" />}><AisTab studentUserId={studentUserId} /></Suspense> }] : []),
+          ...(may(getSopAnswers) ? [{ value: 'sop', label: 'SOP', content: <Suspense fallback={<Spinner label="Loading the SOP answers" />}><SopTab studentUserId={studentUserId} /></Suspense> }] : []),
+          ...(may(getStudentDocumentChecklist) ? [{ value: 'documents', label: 'Documents', content: docsView }] : []),
           { value: 'applications', label: `Applications (${applications.data?.length ?? 0})`, content: appsView },
         ]}
       />
