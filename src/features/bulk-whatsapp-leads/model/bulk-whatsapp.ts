@@ -30,8 +30,7 @@ export function previewText(template: WhatsAppTemplate, fills: readonly Variable
   });
 }
 
-/** The default name of a broadcast: its template and the day (the broadcasts tab lists it by name). */
-/** The name of a broadcast sent with none given: the template's, with the sender's own day (local time, not UTC). */
+/** The name of a broadcast sent with none given (the broadcasts tab lists it by name): the template's, with the sender's own day (local time, not UTC). */
 export const defaultBroadcastName = (template: WhatsAppTemplate, today: Date) => `${template.name} · ${localDay(today)}`;
 
 export type BroadcastChecked = { body: BroadcastCreateBody } | { errors: { template?: string; name?: string; fills: (string | undefined)[] } };

@@ -110,10 +110,10 @@ export function StudentDetailsPage({ title }: { title: string }) {
       <div className={styles.top}>
         <PageHeading title={`${s.first_name} ${s.last_name}`} lead={title} />
         <div className={styles.topActions}>
-          {user && (invoicesAccess.roles as readonly string[]).includes(user.user_type) ? (
+          {may(invoicesAccess) ? (
             <Link to={`/student_list-print/${studentUserId}`}>Statement of account</Link>
           ) : null}
-          {user && (commissionAccess.roles as readonly string[]).includes(user.user_type) ? <Link to={`/invoice/${studentUserId}`}>Commission</Link> : null}
+          {may(commissionAccess) ? <Link to={`/invoice/${studentUserId}`}>Commission</Link> : null}
           <WhatsAppButton student={s} />
         </div>
       </div>
