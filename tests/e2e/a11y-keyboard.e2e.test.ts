@@ -123,6 +123,9 @@ describe('keyboard only', () => {
     await page.keyboard.type('computer science');
     await page.keyboard.press('Enter');
     await page.waitForURL(/q=computer/);
+    // The address changes before the page renders it: the filters' "Clear all filters" says the search is on screen,
+    // so the count line waited for next is the search's, not the one before it.
+    await page.getByRole('button', { name: 'Clear all filters' }).waitFor();
     await page.getByRole('status').filter({ hasText: /courses · page 1 of/, hasNotText: 'updating' }).waitFor();
     await tabTo(page, named(/^Canada: [\d,]+ courses$/));
     await page.keyboard.press('Enter');

@@ -48,6 +48,9 @@ export function SearchBox({ label, value, onSearch, hint, placeholder, delayMs =
     const trimmed = text.trim();
     if (!asYouType || trimmed === sent.current) return undefined;
     const timer = setTimeout(() => {
+      // Enter may have sent this text while the timer ran: sending it again would write the list's address from the
+      // state of the last render, taking away a filter chosen in between.
+      if (trimmed === sent.current) return;
       sent.current = trimmed;
       handler.current(trimmed);
     }, delayMs);
