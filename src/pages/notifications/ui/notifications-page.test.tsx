@@ -35,7 +35,8 @@ describe('notifications page and the top bar counts', () => {
           return { status: true as const, data: { marked_read: marked, unread_notifications_count: 0 as const } };
         }),
     );
-    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 5000 });
+    // The first render loads the app's shell and the page's chunk: slow on a busy machine (CI failed once at 5 s).
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications: 2 unread' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Messages: 4 unread' })).toBeTruthy();
