@@ -33,6 +33,14 @@ export type OperationAccess = OperationRoles & {
   readonly path: string;
 };
 
+/**
+ * Whether a user of this role (none: signed out) may call an operation: the roles its contract lists may, and anyone
+ * a public one. For a control or a section shown only to those the call will serve; the server checks again.
+ */
+export function mayCall(operation: OperationRoles, role: string | null | undefined): boolean {
+  return operation.public || (role !== null && role !== undefined && (operation.roles as readonly string[]).includes(role));
+}
+
 /** POST /login (portal) */
 export const login = {
   public: true,

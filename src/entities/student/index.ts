@@ -16,8 +16,6 @@ export { studentListQueries, createStudent, setStudentActiveStatus } from './api
 export { sendBulkMailToStudents, sendStudentWhatsAppMessage } from './api/student-outreach.api';
 export type { BulkMailBody, BulkMailResult, BulkMailSkipReason, StudentWhatsAppBody, StudentWhatsAppResult } from './api/student-outreach.api';
 export {
-  ROLES_WHO_CREATE_STUDENTS,
-  ROLES_WHO_SET_STUDENT_ACTIVE,
   canCreateStudents,
   canSetStudentActive,
   studentFullName,

@@ -1,4 +1,4 @@
-import { createAnnouncement } from '@contract/access';
+import { createAnnouncement, mayCall } from '@contract/access';
 import type { UserType } from '@contract/portal-schemas';
 import type { Announcement } from './whats-new';
 
@@ -31,7 +31,7 @@ export function audienceText(audience: readonly UserType[]): string {
 
 /** Who posts announcements: the roles createAnnouncement's x-access allows (the generated access map). */
 export const canPostAnnouncements = (role: UserType | null | undefined): boolean =>
-  role !== null && role !== undefined && (createAnnouncement.roles as readonly string[]).includes(role);
+  mayCall(createAnnouncement, role);
 
 /** Whether an announcement is still shown at `now` (ms): `never` expires, `active` until its time, then `expired`. */
 export function expiryOf(announcement: Pick<Announcement, 'expires_at'>, now: number): 'never' | 'active' | 'expired' {

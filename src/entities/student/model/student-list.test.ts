@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { rolesOf } from '@contract/access';
-import { ROLES_WHO_CREATE_STUDENTS, ROLES_WHO_SET_STUDENT_ACTIVE } from './student-list';
-
-/** The roles of an operation as the contract's x-access declares them (the generated access map). */
-function contractRoles(operationId: 'createStudent' | 'setStudentActiveStatus'): string[] {
-  return [...rolesOf(operationId)].sort();
-}
+import { ROLES, rolesOf } from '@contract/access';
+import { canCreateStudents, canSetStudentActive } from './student-list';
 
 describe('who is offered the student changes', () => {
-  it('New student goes to the roles createStudent allows', () => {
-    expect([...ROLES_WHO_CREATE_STUDENTS].sort()).toEqual(contractRoles('createStudent'));
+  it('New student goes to the roles createStudent allows, and to no one signed out', () => {
+    expect(ROLES.filter(canCreateStudents)).toEqual(rolesOf('createStudent'));
+    expect(ROLES.filter(canCreateStudents)).toContain('counselor');
+    expect(canCreateStudents('student')).toBe(false);
+    expect(canCreateStudents(undefined)).toBe(false);
   });
 
   it('activate and deactivate go to the roles setStudentActiveStatus allows', () => {
-    expect([...ROLES_WHO_SET_STUDENT_ACTIVE].sort()).toEqual(contractRoles('setStudentActiveStatus'));
+    expect(ROLES.filter(canSetStudentActive)).toEqual(rolesOf('setStudentActiveStatus'));
+    expect(canSetStudentActive('accounts')).toBe(false);
+    expect(canSetStudentActive(null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { deleteOwnAccount } from '@contract/access';
+import { deleteOwnAccount, mayCall } from '@contract/access';
 import { deleteOwnAccountBody } from '@contract/forms';
 import type { UserType } from '@/entities/session';
 import { isApiFailure } from '@/shared/api';
@@ -7,7 +7,7 @@ import type { CloseAccountBody } from '../api/close-account.mutation';
 
 /** Who closes their own account: the roles the contract lets call deleteOwnAccount (staff and franchise accounts are closed by an operations manager). */
 export const canCloseOwnAccount = (userType: UserType | undefined): boolean =>
-  userType !== undefined && (deleteOwnAccount.roles as readonly string[]).includes(userType);
+  mayCall(deleteOwnAccount, userType);
 
 export type CloseAccountFields = { password: string; reason: string; understood: boolean };
 export type CloseAccountErrors = Partial<Record<keyof CloseAccountFields, string>>;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getLeadAssignmentRules } from '@contract/access';
+import { getLeadAssignmentRules, mayCall } from '@contract/access';
 import { leadMasterQueries } from '@/entities/lead';
 import { useSession } from '@/entities/session';
 import { buttonClassName } from '@/shared/ui/button';
@@ -13,7 +13,7 @@ import { AssignmentRulesDialog } from './assignment-rules-dialog.lazy';
  */
 export function AssignmentRulesButton() {
   const role = useSession().user?.user_type;
-  const allowed = role !== undefined && (getLeadAssignmentRules.roles as readonly string[]).includes(role);
+  const allowed = mayCall(getLeadAssignmentRules, role);
   const team = useQuery({ ...leadMasterQueries.teamMembers(), enabled: allowed && role === 'franchise' });
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

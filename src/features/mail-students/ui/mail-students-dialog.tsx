@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getNurturingCredits } from '@contract/access';
+import { getNurturingCredits, mayCall } from '@contract/access';
 import { sendBulkMailToStudentsBody } from '@contract/forms';
 import { creditsText, nurturingQueries } from '@/entities/nurturing';
 import { useSession } from '@/entities/session';
@@ -40,7 +40,7 @@ function MailStudentsForm({ students, onClose, onSent }: { students: readonly St
   const ids = students.map((s) => s.user_id);
   const withEmail = students.filter((s) => s.email).length;
   const role = useSession().user?.user_type;
-  const seesCredits = role !== undefined && (getNurturingCredits.roles as readonly string[]).includes(role);
+  const seesCredits = mayCall(getNurturingCredits, role);
   const credits = useQuery({ ...nurturingQueries.credits(), enabled: seesCredits });
 
   if (result) {

@@ -1,5 +1,6 @@
 import {
   invoiceCommission as invoiceAccess,
+  mayCall,
   payPartnerCommission as payoutAccess,
   recordCommissionReceived as receivedAccess,
   withdrawCommission as withdrawAccess,
@@ -7,8 +8,6 @@ import {
 import type { CommissionTerm } from '@/entities/commission';
 
 export type TermAction = 'invoice' | 'received' | 'payout' | 'withdraw';
-
-const may = (access: { roles: readonly string[] }, role: string) => access.roles.includes(role);
 
 /**
  * The moves of a term the caller may make now: each only for the roles its operation's x-access names, and only
@@ -19,9 +18,9 @@ const may = (access: { roles: readonly string[] }, role: string) => access.roles
 export function termActionsFor(term: CommissionTerm, role: string | undefined): TermAction[] {
   if (!role) return [];
   const actions: TermAction[] = [];
-  if (term.status === 'expected' && term.expected_minor > 0 && may(invoiceAccess, role)) actions.push('invoice');
-  if ((term.status === 'invoiced' || term.status === 'partially_received') && term.outstanding_minor > 0 && may(receivedAccess, role)) actions.push('received');
-  if (term.status === 'received' && term.partner_share !== null && term.partner_share.paid_on === null && may(payoutAccess, role)) actions.push('payout');
-  if (term.status !== 'withdrawn' && term.status !== 'paid_out' && may(withdrawAccess, role)) actions.push('withdraw');
+  if (term.status === 'expected' && term.expected_minor > 0 && mayCall(invoiceAccess, role)) actions.push('invoice');
+  if ((term.status === 'invoiced' || term.status === 'partially_received') && term.outstanding_minor > 0 && mayCall(receivedAccess, role)) actions.push('received');
+  if (term.status === 'received' && term.partner_share !== null && term.partner_share.paid_on === null && mayCall(payoutAccess, role)) actions.push('payout');
+  if (term.status !== 'withdrawn' && term.status !== 'paid_out' && mayCall(withdrawAccess, role)) actions.push('withdraw');
   return actions;
 }

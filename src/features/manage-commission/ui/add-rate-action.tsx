@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveCommissionRate as saveRateAccess } from '@contract/access';
+import { saveCommissionRate as saveRateAccess, mayCall } from '@contract/access';
 import type { CommissionRate } from '@/entities/commission';
 import { useSession } from '@/entities/session';
 import { Button } from '@/shared/ui/button';
@@ -15,7 +15,7 @@ export function AddRateAction({ universityId, addedText }: { universityId?: numb
   const role = useSession().user?.user_type;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  if (role === undefined || !(saveRateAccess.roles as readonly string[]).includes(role)) return null;
+  if (!mayCall(saveRateAccess, role)) return null;
   return (
     <>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { listWhatsAppTemplates } from '@contract/access';
+import { listWhatsAppTemplates, mayCall } from '@contract/access';
 import { sendStudentWhatsAppMessageBody } from '@contract/forms';
 import { nurturingQueries, TEMPLATE_CATEGORY_LABEL, type WhatsAppTemplate } from '@/entities/nurturing';
 import { useSession } from '@/entities/session';
@@ -48,7 +48,7 @@ export function WhatsAppStudentDialog({ student, ...dialog }: WhatsAppStudentDia
 function WhatsAppForm({ studentUserId, name, onClose }: { studentUserId: number; name: string; onClose: () => void }) {
   const role = useSession().user?.user_type;
   // Roles that may list the templates choose one and fill a field per variable; the others type its name and values.
-  const listed = role !== undefined && (listWhatsAppTemplates.roles as readonly string[]).includes(role);
+  const listed = mayCall(listWhatsAppTemplates, role);
   const templates = useQuery({ ...nurturingQueries.whatsappTemplates({ status: 'approved', page_size: 100 }), enabled: listed });
   const form = useForm<WhatsAppFields, WhatsAppField>(emptyWhatsApp, { rules: sendStudentWhatsAppMessageBody, names: { template_name: 'template' } });
   const send = useWhatsAppStudent();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { issueServiceClubbedInvoice as issueAccess } from '@contract/access';
+import { issueServiceClubbedInvoice as issueAccess, mayCall } from '@contract/access';
 import {
   clubbedServiceInvoiceQueries,
   SERVICE_INVOICE_STATUSES,
@@ -58,7 +58,7 @@ function columns(open: (sciId: number) => string): TableColumn<ServiceInvoiceClu
  */
 export function ClubbedServiceInvoicePage({ title }: { title: string }) {
   const role = useSession().user?.user_type;
-  const canIssue = role !== undefined && (issueAccess.roles as readonly string[]).includes(role);
+  const canIssue = mayCall(issueAccess, role);
   const [params, setParams] = useSearchParams();
   const sciId = idOf(params.get('sci_id'));
   const [issuing, setIssuing] = useState(false);

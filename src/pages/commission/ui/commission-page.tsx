@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { setAnnualTarget as targetAccess, setAssociatePlan as planAccess } from '@contract/access';
+import { mayCall, setAnnualTarget as targetAccess, setAssociatePlan as planAccess } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { commissionQueries, financialYearOf, todayIso, type CommissionTerm } from '@/entities/commission';
 import { isApiFailure } from '@/shared/api';
@@ -36,8 +36,6 @@ const ACTION: Record<TermAction, { label: string; dialog: ComponentType<TermActi
   payout: { label: 'Pay partner', dialog: PayPartnerDialog, done: (t) => `${t.student.name}, term ${t.term}: the partner’s share was paid out.` },
   withdraw: { label: 'Student withdrew', dialog: WithdrawTermDialog, done: (t) => `${t.student.name}, term ${t.term}: the commission was reversed.` },
 };
-
-const includes = (access: { roles: readonly string[] }, role: string | undefined) => role !== undefined && access.roles.includes(role);
 
 /**
  * /commission: a partner's commission statement for a financial year (getCommissionStatement) — every application
@@ -149,14 +147,14 @@ function Statement({ financialYear, partnerUserId, own = false, role }: { financ
       <p>
         <strong>{partner.name}</strong> · {financialYear} · {tdsLine(data)}
       </p>
-      {mayAct && (includes(targetAccess, role) || includes(planAccess, role)) ? (
+      {mayAct && (mayCall(targetAccess, role) || mayCall(planAccess, role)) ? (
         <div className={styles.actions}>
-          {includes(targetAccess, role) ? (
+          {mayCall(targetAccess, role) ? (
             <Button variant="secondary" onClick={() => setDialog('target')}>
               Set target
             </Button>
           ) : null}
-          {includes(planAccess, role) ? (
+          {mayCall(planAccess, role) ? (
             <Button variant="secondary" onClick={() => setDialog('plan')}>
               Change plan
             </Button>

@@ -1,4 +1,4 @@
-import { issueCreditNote as creditAccess } from '@contract/access';
+import { issueCreditNote as creditAccess, mayCall } from '@contract/access';
 import type { InvoiceStatusOption, TaxInvoice } from '@/entities/invoice';
 
 export type InvoiceAction = 'issue' | 'pay' | 'void' | 'credit';
@@ -19,6 +19,6 @@ export function actionsFor(invoice: TaxInvoice, statuses: readonly InvoiceStatus
     if (action && (move.roles as readonly string[]).includes(role)) actions.add(action);
   }
   const creditable = invoice.totals.total_minor - invoice.credited_minor > 0;
-  if (creditable && ['issued', 'partially_paid', 'paid'].includes(invoice.status) && (creditAccess.roles as readonly string[]).includes(role)) actions.add('credit');
+  if (creditable && ['issued', 'partially_paid', 'paid'].includes(invoice.status) && mayCall(creditAccess, role)) actions.add('credit');
   return (['issue', 'pay', 'void', 'credit'] as const).filter((action) => actions.has(action));
 }

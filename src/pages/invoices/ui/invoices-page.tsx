@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createInvoiceDraft as draftAccess } from '@contract/access';
+import { createInvoiceDraft as draftAccess, mayCall } from '@contract/access';
 import { useSession } from '@/entities/session';
 import {
   formatMinor,
@@ -68,7 +68,7 @@ function pageTotals(items: readonly TaxInvoice[]): string {
  */
 export function InvoicesPage({ title }: { title: string }) {
   const role = useSession().user?.user_type;
-  const mayDraft = role !== undefined && (draftAccess.roles as readonly string[]).includes(role);
+  const mayDraft = mayCall(draftAccess, role);
   const navigate = useNavigate();
   const invoices = useListQuery({
     params: INVOICE_LIST_PARAMS,

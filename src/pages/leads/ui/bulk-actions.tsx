@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { sendBulkWhatsAppMessage as whatsappAccess, startBulkLeadNurture as nurtureAccess } from '@contract/access';
+import { mayCall, sendBulkWhatsAppMessage as whatsappAccess, startBulkLeadNurture as nurtureAccess } from '@contract/access';
 import type { Lead } from '@/entities/lead';
 import { useSession } from '@/entities/session';
 import { Button, buttonClassName } from '@/shared/ui/button';
@@ -27,7 +27,6 @@ export type BulkActionsProps = {
 };
 
 const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
-const may = (access: { roles: readonly string[] }, role: string | undefined) => role !== undefined && access.roles.includes(role);
 
 /** Opens a dialog from a button and gives the focus back to that button when the dialog closes (the dialog loads lazily). */
 function useOpener() {
@@ -83,14 +82,14 @@ export function BulkActions({ leads, onOutcome, onClear }: BulkActionsProps) {
       <Button variant="secondary" onClick={handleMarkRead} busy={markRead.isPending}>
         Mark read
       </Button>
-      {may(nurtureAccess, role) ? (
+      {mayCall(nurtureAccess, role) ? (
         <OpenerButton label="Start nurturing">
           {(dialog) => (
             <BulkNurtureDialog {...dialog} leadIds={leadIds} onEnrolled={(result, serviceName) => onOutcome({ tone: 'success', text: nurtureReport(result, serviceName), lasting: true }, true)} />
           )}
         </OpenerButton>
       ) : null}
-      {may(whatsappAccess, role) ? (
+      {mayCall(whatsappAccess, role) ? (
         <OpenerButton label="Send WhatsApp">
           {(dialog) => (
             <BulkWhatsAppDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { correctPartnerInvoiceAmount as correctAccess } from '@contract/access';
+import { correctPartnerInvoiceAmount as correctAccess, mayCall } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { PARTNER_STATUS_LABEL, partnerInvoiceQueries, PartnerInvoiceStatusBadge, type PartnerInvoiceDetail, type PartnerInvoiceHistoryEntry } from '@/entities/partner-invoice';
 import { CorrectAmountForm, PartnerInvoiceMoves } from '@/features/review-partner-invoice';
@@ -65,7 +65,7 @@ export function ManualInvoicePage() {
   const current = gate.data;
   const money = (minor: number) => formatMinor(minor, current.currency);
   const corrected = current.amount_minor !== current.ledger_share_minor;
-  const mayCorrect = role !== undefined && (correctAccess.roles as readonly string[]).includes(role) && current.status === 'under_review';
+  const mayCorrect = mayCall(correctAccess, role) && current.status === 'under_review';
 
   // On paper (Print, or the browser's own): the sheet alone on A4, its figures and history; the moves and links left off.
   return (

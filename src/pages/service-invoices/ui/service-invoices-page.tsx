@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { getInvoice as taxInvoiceAccess } from '@contract/access';
+import { getInvoice as taxInvoiceAccess, mayCall } from '@contract/access';
 import { useSession } from '@/entities/session';
 import { orderPath } from '@/entities/shop';
 import {
@@ -33,7 +33,7 @@ export function ServiceInvoicesPage() {
   const { user } = useSession();
   const list = useQuery({ ...serviceInvoiceQueries.list({ studentUserId: studentId, pageSize: 100 }), enabled: studentId > 0 });
   const [failed, setFailed] = useState<string | null>(null);
-  const opensTaxInvoice = user !== null && user !== undefined && (taxInvoiceAccess.roles as readonly string[]).includes(user.user_type);
+  const opensTaxInvoice = mayCall(taxInvoiceAccess, user?.user_type);
 
   const download = async (invoice: { inv_id: number; invoice_no: string }) => {
     setFailed(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveShopOrderStatus as moveAccess } from '@contract/access';
+import { saveShopOrderStatus as moveAccess, mayCall } from '@contract/access';
 import { useSession } from '@/entities/session';
 import {
   MOVE_LABEL,
@@ -54,7 +54,7 @@ export function ShopOrderPage() {
   const client = useQueryClient();
   const order = useQuery({ ...shopQueries.order(soId), enabled: soId > 0 });
   // Those who may move an order handle every order (/shop_orders); a buyer reads their own.
-  const handler = user !== null && user !== undefined && (moveAccess.roles as readonly string[]).includes(user.user_type);
+  const handler = mayCall(moveAccess, user?.user_type);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const move = useMutation({

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
+  changeApplicationStatus,
   getAis,
   getApplicationTimeline,
   getSopAnswers,
@@ -9,6 +10,9 @@ import {
   listApplicationChatMessages,
   listInvoices as invoicesAccess,
   listStudentCommissionTerms as commissionAccess,
+  mayCall,
+  uploadFile,
+  type OperationRoles,
 } from '@contract/access';
 import { ApplicationTimeline, applicationQueries, statusLabel } from '@/entities/application';
 import { useSession } from '@/entities/session';
@@ -35,10 +39,6 @@ const SopTab = lazy(() => import('./sop-tab').then((m) => ({ default: m.SopTab }
 const UploadDocument = lazy(() => import('@/features/upload-document').then((m) => ({ default: m.UploadDocument })));
 const ChangeApplicationStatus = lazy(() => import('@/features/change-application-status').then((m) => ({ default: m.ChangeApplicationStatus })));
 
-const STAFF_WHO_MOVE = ['counselor', 'operations', 'visa', 'student_support', 'operations_manager'];
-/** Who may upload a file for the student (the contract's uploadFile roles), e.g. to attach it in a chat. */
-const ROLES_WHO_UPLOAD = ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support'];
-
 /** A student as the staff on them see it: profile, AIS, documents and applications (status and chat). */
 export function StudentDetailsPage({ title }: { title: string }) {
   const { student_user_id: raw } = useParams();
@@ -48,13 +48,14 @@ export function StudentDetailsPage({ title }: { title: string }) {
   // statement and the commission, and may read neither the AIS, the SOP, the documents nor an application's timeline
   // and chat. Asking anyway was refused (403), and the app answers a refusal by going home with "You do not have
   // access": accounts could not stay on a student at all.
-  const may = (operation: { roles: readonly string[] }) => user !== undefined && user !== null && operation.roles.includes(user.user_type);
+  const may = (operation: OperationRoles) => mayCall(operation, user?.user_type);
   const details = useQuery(studentQueries.details(studentUserId));
   const documents = useQuery({ ...studentQueries.documents(studentUserId), enabled: may(getStudentDocumentChecklist) });
   const applications = useQuery(applicationQueries.ofStudent(studentUserId));
   const statuses = useQuery(applicationQueries.statuses());
-  const canMove = STAFF_WHO_MOVE.includes(user?.user_type ?? '');
-  const canUpload = ROLES_WHO_UPLOAD.includes(user?.user_type ?? '');
+  const canMove = may(changeApplicationStatus);
+  // Who may upload a file for the student, e.g. to attach it in a chat.
+  const canUpload = may(uploadFile);
 
   if (details.isPending) return <Spinner label="Loading the student" />;
   if (details.isError)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { sendStudentWhatsAppMessage as whatsAppAccess } from '@contract/access';
+import { sendStudentWhatsAppMessage as whatsAppAccess, mayCall } from '@contract/access';
 import { useSession } from '@/entities/session';
 import type { WhatsAppStudentDialogProps } from '@/features/whatsapp-student';
 import { buttonClassName } from '@/shared/ui/button';
@@ -18,7 +18,7 @@ export function WhatsAppButton({ student }: { student: WhatsAppStudentDialogProp
   // Mounted from the first opening on, so Radix sees it close.
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  if (role === undefined || !(whatsAppAccess.roles as readonly string[]).includes(role)) return null;
+  if (!mayCall(whatsAppAccess, role)) return null;
   const handleOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) requestAnimationFrame(() => opener.current?.focus());

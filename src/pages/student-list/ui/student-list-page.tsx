@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sendBulkMailToStudents as bulkMailAccess } from '@contract/access';
+import { sendBulkMailToStudents as bulkMailAccess, mayCall } from '@contract/access';
 import { referenceDataQueries } from '@/entities/reference-data';
 import { useSession } from '@/entities/session';
 import { canCreateStudents, canSetStudentActive, studentListQueries, type BulkMailResult, type StudentSummary } from '@/entities/student';
@@ -45,7 +45,7 @@ export function StudentListPage({ title }: { title: string }) {
   const mayCreate = canCreateStudents(user?.user_type);
   const mayToggle = canSetStudentActive(user?.user_type);
   // Selecting rows serves the bulk email: only the roles that may send it (sendBulkMailToStudents' x-access) see it.
-  const mayMail = !!user && (bulkMailAccess.roles as readonly string[]).includes(user.user_type);
+  const mayMail = mayCall(bulkMailAccess, user?.user_type);
   const [selection, setSelection] = useState<ReadonlyMap<number, StudentSummary>>(new Map());
   // The selection is of the rows on screen: another page, search or filter starts with none.
   const listKey = students.params.toString();

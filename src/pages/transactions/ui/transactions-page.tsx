@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { getStudentDetails, listAssignedStudents } from '@contract/access';
+import { getStudentDetails, listAssignedStudents, mayCall, saveShopOrderStatus } from '@contract/access';
 import {
   formatMinor,
   hasReason,
@@ -29,9 +29,7 @@ import * as styles from './transactions-page.css';
 const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABEL[status] }));
 
 /** The roles of /student_details (its page record admits those who may call both operations). */
-const STUDENT_PAGE_ROLES: readonly string[] = getStudentDetails.roles.filter((role) => (listAssignedStudents.roles as readonly string[]).includes(role));
-/** The roles of /shop_order_details (its page record: shop orders are handled by accounts and operations managers). */
-const SHOP_ORDER_ROLES: readonly string[] = ['accounts', 'operations_manager'];
+const STUDENT_PAGE_ROLES: readonly string[] = getStudentDetails.roles.filter((role) => mayCall(listAssignedStudents, role));
 
 const texts = (isStudent: boolean): PagedListTexts => ({
   noun: ['payment', 'payments'],
@@ -115,7 +113,8 @@ export function TransactionsPage({ title }: { title: string }) {
   const role = useSession().user?.user_type;
   const isStudent = role === 'student';
   const linkStudents = role !== undefined && STUDENT_PAGE_ROLES.includes(role);
-  const linkOrders = role !== undefined && SHOP_ORDER_ROLES.includes(role);
+  // Those who handle shop orders (saveShopOrderStatus) read every order, so each payment's order is a link for them.
+  const linkOrders = mayCall(saveShopOrderStatus, role);
   const transactions = useListQuery({
     params: TRANSACTION_LIST_PARAMS,
     query: (state) => transactionQueries.list({ ...filtersOf(state), page: state.page, pageSize: TRANSACTIONS_PAGE_SIZE }),
