@@ -2,7 +2,7 @@
 // Do not edit: change the contract and run npm run api:types.
 //
 // Who may call each operation, for the route table, the menu and any control that a role may or may not use, so
-// that no role list is ever copied by hand. Three ways in, by what they cost in an SPA bundle:
+// that no role list is ever copied by hand. Three ways in (and one check), by what they cost in an SPA bundle:
 //   import * as access from '@contract/access';  access.saveTask.roles  each operation is its own export (named
 //       by its operationId, with its roles and whether it is public: no path, so that the route table in the app's
 //       entry stays small); a namespace import is tree-shaken by member, so a chunk keeps only those it names;
@@ -10,6 +10,8 @@
 //       ROLES[i]), so it carries every operation id but not paths or role names (about 2 KB gzip);
 //   operationAccess       every operation with api, method, path, public and roles: for the server, tests and
 //       tools (about 6 KB gzip in a bundle).
+//   mayCall(saveTask, role)  whether a role may call an operation: the one check for a control or a section shown
+//       only to those the call will serve (never a role list copied by hand).
 
 /** Every role of the contracts (their UserType), in the contracts' order. */
 export const ROLES = ['student', 'counselor', 'operations', 'visa', 'operations_manager', 'agent', 'franchise', 'student_support', 'accounts', 'school_counselor'] as const;
