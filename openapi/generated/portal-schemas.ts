@@ -468,7 +468,6 @@ export type PartnerInvoiceStatusOption = Schemas['PartnerInvoiceStatusOption'];
 export type ManualInvoiceCreateBody = Schemas['ManualInvoiceCreateBody'];
 export type ClubbedInvoiceCreateBody = Schemas['ClubbedInvoiceCreateBody'];
 export type AccommodationType = Schemas['AccommodationType'];
-export type InvoiceMoney = Schemas['InvoiceMoney'];
 export type Accommodation = Schemas['Accommodation'];
 export type AccommodationCandidateStudent = Schemas['AccommodationCandidateStudent'];
 export type AccommodationRecommendBody = Schemas['AccommodationRecommendBody'];

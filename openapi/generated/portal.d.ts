@@ -10231,8 +10231,6 @@ export interface components {
         };
         /** @enum {string} */
         AccommodationType: "apartment" | "hostel" | "homestay" | "studio";
-        /** @description An amount in the record's currency, two decimals. */
-        InvoiceMoney: number;
         /** @description A student accommodation near one or more universities. */
         Accommodation: {
             acc_id: number;
@@ -10253,7 +10251,8 @@ export interface components {
                 name: string;
             } | null;
             distance_to_campus_km: number | null;
-            rent_per_month: components["schemas"]["InvoiceMoney"];
+            /** @description The rent of a month in minor units of `currency` (pence, cents), never a float (our design). */
+            rent_per_month_minor: number;
             currency: components["schemas"]["InvoiceCurrency"];
             /** @description e.g. wifi, laundry, gym, bills included. */
             amenities: string[];
@@ -19090,8 +19089,8 @@ export interface operations {
                 university_id?: components["parameters"]["FinanceUniversityIdQuery"];
                 /** @description Only this kind of accommodation. */
                 type?: components["schemas"]["AccommodationType"];
-                /** @description Highest monthly rent, in the accommodation's currency. */
-                max_rent?: number;
+                /** @description Highest monthly rent, in minor units of each accommodation's own currency (pick a country to compare like with like). */
+                max_rent_minor?: number;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */

@@ -71,3 +71,17 @@ export async function signIn(server: TestServer, key: string): Promise<{ token: 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The user id of every demo user, by key (server/src/seed/demo-users.ts). */
+export async function demoUserIds(server: TestServer): Promise<Record<string, number>> {
+  const { rows } = await server.db.query<{ email: string; user_id: number }>('SELECT lower(email) AS email, user_id FROM users');
+  const byEmail = new Map(rows.map((row) => [row.email, row.user_id]));
+  return Object.fromEntries(DEMO_USERS.map((user) => [user.key, byEmail.get(user.email.toLowerCase())!]));
+}
+
+/** Signs each demo user in and answers their access tokens, by key. */
+export async function signInAll(server: TestServer, keys: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const key of keys) tokens[key] = (await signIn(server, key)).token;
+  return tokens;
+}

@@ -1,5 +1,6 @@
 // THE list of modules. app.ts builds each one's services once from the shared infrastructure and mounts their
 // handlers; an operation no module answers stays 501. A new area is one import and one entry here.
+import { accommodationModule } from './accommodation/index.ts';
 import { applicationsModule } from './applications/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -28,4 +29,5 @@ export const MODULES = [
   nurturingModule,
   invoicesModule,
   commissionsModule,
+  accommodationModule,
 ] as const;

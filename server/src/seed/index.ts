@@ -8,6 +8,7 @@ import { seedStudentFiles } from './studentfiles.ts';
 import { seedTasks } from './tasks.ts';
 import { seedLeads } from './leads.ts';
 import { seedNurturing } from './nurturing.ts';
+import { seedAccommodation } from './accommodation.ts';
 
 export type SeedResult = { seeded: boolean; ms: number };
 
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedTasks(tx, ids);
     await seedLeads(tx, ids);
     await seedNurturing(tx, ids);
+    await seedAccommodation(tx, ids);
   });
   return { seeded: true, ms: Math.round(performance.now() - started) };
 }
