@@ -97,11 +97,11 @@ describe('the app’s pages', () => {
 
   it('give each role the menu of the routes it may open, dashboards first', () => {
     expect(menuFor('student').map((item) => item.path)).toEqual([
-      '/home', '/chat', '/Announcements', '/unipath-gpt', '/test', '/application', '/universitysearch', '/profile_form', '/ais', '/documents',
+      '/home', '/chat', '/Announcements', '/unipath-gpt', '/test', '/application', '/universitysearch', '/accommodation', '/profile_form', '/ais', '/documents',
       '/recommendations', '/tasks', '/community-help', '/shop', '/services', '/transactions', '/faq', '/student-support',
     ]);
     expect(menuFor('accounts').map((item) => item.path)).toEqual([
-      '/accounts_home', '/chat', '/Announcements', '/unipath-gpt', '/student_list', '/student_applications', '/ai-chat', '/universitysearch', '/tasks',
+      '/accounts_home', '/chat', '/Announcements', '/unipath-gpt', '/student_list', '/student_applications', '/ai-chat', '/universitysearch', '/accommodation', '/tasks',
       '/community-help', '/shop_orders', '/coupons', '/services', '/university-commissions', '/commission', '/transactions', '/invoice', '/faq',
     ]);
     for (const role of ROLES) for (const item of menuFor(role)) expect(canOpen(ROUTE_TABLE.find((route) => route.path === item.path)!.access, role)).toBe(true);

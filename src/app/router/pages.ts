@@ -97,6 +97,9 @@ export const PAGES: readonly PageRecord[] = [
   // The search and a university's page are public (/home/search/list, /home/university/{id}): signed out they show
   // without the menu and offer sign-in for apply and compare.
   { key: 'university-search', page: { slice: 'university-search', name: 'UniversitySearchPage' }, title: 'University search', access: access.searchPublicCourses, paths: ['/universitysearch'], menu: { label: 'University search', group: 'work', icon: 'search', order: 30 } },
+  // Accommodation (our design: the spec lists its calls, not a screen): anyone searches; students read what was
+  // recommended to them; staff, agents and franchises recommend places.
+  { key: 'accommodation', page: { slice: 'accommodation', name: 'AccommodationPage' }, title: 'Accommodation', access: access.listAccommodations, paths: ['/accommodation'], menu: { label: 'Accommodation', group: 'work', icon: 'home', order: 35 } },
   { key: 'university-usp', page: { slice: 'university-usp', name: 'UniversityUspPage' }, title: 'University highlights', access: access.listUniversityUsps, paths: ['/university-usp'] },
   { key: 'university-detail', page: { slice: 'university-detail', name: 'UniversityDetailPage' }, title: 'University', access: access.getPublicUniversity, paths: ['/university-detail/:university_id'] },
   { key: 'profile', page: { slice: 'profile', name: 'ProfilePage' }, title: 'My profile', access: STUDENT_ONLY, paths: ['/profile_form'], menu: { label: 'Profile', group: 'work', icon: 'user', order: 40 } },

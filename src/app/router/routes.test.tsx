@@ -22,7 +22,7 @@ const SPEC_ROUTES = [
   '/terms-and-conditions', '/privacy-policy', '/cancellation-and-refund-policy', '/unipath-gpt', '/ai-chat', '/tree-diagram',
 ];
 /** Routes of our own where the spec names none (each written down in its area's docs). */
-const OUR_ROUTES = ['/tax-invoice/:inv_id', '/coupons'];
+const OUR_ROUTES = ['/tax-invoice/:inv_id', '/coupons', '/accommodation'];
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 

@@ -1,0 +1,1 @@
+export { DismissAccommodation } from './ui/dismiss-accommodation';

@@ -1,0 +1,1 @@
+export { RecommendAccommodationDialog, outcomeText } from './ui/recommend-accommodation-dialog';

@@ -1,0 +1,1 @@
+export { AccommodationPage } from './ui/accommodation-page';
