@@ -28,18 +28,29 @@ export function routesFor(userType: Role | null): RouteEntry[] {
 }
 
 /** Values for the route parameters: ids of real records where the page is built, the first allowed value where listed. */
-type Ids = { student?: string; university?: string; lead?: string; order?: string };
+type Ids = { student?: string; university?: string; records: Record<string, string | undefined> };
+
+/**
+ * Records another user's of which the app answers 403 (and goes home, spec section 8): walked with one the walker may
+ * read, found on the first of `lists` the walker may open; none found, the route is reported and not opened. (On a
+ * server other files write to, id 1 may well be someone else's.)
+ */
+const OWN_RECORDS: readonly { param: string; lists: readonly string[]; link: RegExp }[] = [
+  { param: 'lead_id', lists: ['/my_leads'], link: /^\/my_leads\/(\d+)$/ },
+  { param: 'so_id', lists: ['/shop_orders', '/shop/orders'], link: /^\/shop_order_details\/(\d+)$/ },
+  { param: 'inv_id', lists: ['/invoice'], link: /^\/tax-invoice\/(\d+)$/ },
+  { param: 'mi_id', lists: ['/invoice/clubbed_invoice'], link: /^\/manual-invoice\/(\d+)$/ },
+];
 
 function concretePath(route: RouteEntry, ids: Ids): string | null {
-  // Another's order answers 403, and the app goes home (spec section 8): an order route is walked with one of theirs.
-  if (route.path.includes(':so_id') && !ids.order) return null;
+  if (OWN_RECORDS.some(({ param }) => route.path.includes(`:${param}`) && !ids.records[param])) return null;
   return route.path.replace(/:([a-z_]+)/g, (_, name: string) => {
     const allowed = route.params?.[name];
     if (allowed) return allowed[0];
     if (name === 'student_user_id') return ids.student ?? '1';
     if (name === 'university_id') return ids.university ?? '1';
-    if (name === 'lead_id') return ids.lead ?? '1';
-    if (name === 'so_id') return ids.order!;
+    const own = ids.records[name];
+    if (own) return own;
     return '1';
   });
 }
@@ -202,14 +213,15 @@ export async function walk(browser: Browser, baseURL: string, contexts: BrowserC
   const result: WalkResult = { findings: [], violations: [], pages: 0 };
   const page = await signedInPage(browser, baseURL, contexts, walker, result.findings);
   const routes = routesFor(walker.userType);
-  const ids: Ids = { university: await universityId(baseURL) };
+  const ids: Ids = { university: await universityId(baseURL), records: {} };
   if (routes.some((route) => route.path === '/student_details/:student_user_id')) {
     ids.student = await firstHref(page, '/student_list', /^\/student_details\/(\d+)/);
   }
-  if (routes.some((route) => route.path === '/my_leads/:lead_id')) ids.lead = await firstHref(page, '/my_leads', /^\/my_leads\/(\d+)$/);
-  // A shop order the walker may read: from the list of every order for those who handle them, else from their own.
-  const orders = routes.find((route) => route.path === '/shop_orders') ?? routes.find((route) => route.path === '/shop/orders');
-  if (orders && routes.some((route) => route.path === '/shop_order_details/:so_id')) ids.order = await firstHref(page, orders.path, /^\/shop_order_details\/(\d+)$/);
+  for (const { param, lists, link } of OWN_RECORDS) {
+    if (!routes.some((route) => route.path.includes(`:${param}`))) continue;
+    const list = lists.find((path) => routes.some((route) => route.path === path));
+    if (list) ids.records[param] = await firstHref(page, list, link);
+  }
 
   let previousComponent: string | undefined;
   for (const route of routes) {

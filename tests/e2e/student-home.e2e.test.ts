@@ -52,7 +52,11 @@ describe('the student home', () => {
       const celebrate = reactions.getByRole('button', { name: /^Celebrate, \d+$/ });
       const before = Number((await celebrate.getAttribute('aria-label'))!.split(', ')[1]);
       expect(await celebrate.getAttribute('aria-pressed')).toBe('false');
+      // The counts move at once (optimistic); the reload waits for the server's answer, as a reload during the call
+      // would cancel it (the CI saw the un-reaction lost that way).
+      const reacted = page.waitForResponse((response) => response.url().endsWith('/common/whats-new/react'));
       await celebrate.click();
+      expect((await reacted).status()).toBe(200);
       await expect.poll(() => celebrate.getAttribute('aria-label')).toBe(`Celebrate, ${before + 1}`);
       expect(await celebrate.getAttribute('aria-pressed')).toBe('true');
 
@@ -61,7 +65,9 @@ describe('the student home', () => {
       await expect.poll(() => again.getAttribute('aria-label')).toBe(`Celebrate, ${before + 1}`);
       expect(await again.getAttribute('aria-pressed')).toBe('true');
       // Taken back: the seeded counts again.
+      const unreacted = page.waitForResponse((response) => response.url().endsWith('/common/whats-new/unreact'));
       await again.click();
+      expect((await unreacted).status()).toBe(200);
       await expect.poll(() => again.getAttribute('aria-label')).toBe(`Celebrate, ${before}`);
       await page.reload();
       const last = region(page, 'New updates').getByRole('group').first().getByRole('button', { name: /^Celebrate, / });
