@@ -1,4 +1,4 @@
-export { accommodationQueries } from './api/accommodation.queries';
+export { accommodationQueries, refreshRecommendations } from './api/accommodation.queries';
 export {
   ACCOMMODATION_TYPES,
   accommodationTypeLabel,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { portalApi, unwrap } from '@/shared/api';
 import type { AccommodationCandidateQuery, AccommodationSearchQuery } from '../model/accommodation.types';
 
@@ -34,3 +34,10 @@ export const accommodationQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/**
+ * After a recommendation is made or removed: reads again what shows recommendations (a student's list and favourites,
+ * the students to recommend to), not the search, which no recommendation changes.
+ */
+export const refreshRecommendations = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: accommodationQueries.all(), predicate: (query) => query.queryKey[1] !== 'search' });

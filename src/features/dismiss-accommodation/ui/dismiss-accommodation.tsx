@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accommodationQueries } from '@/entities/accommodation';
+import { refreshRecommendations } from '@/entities/accommodation';
 import { portalApi, unwrap } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 
@@ -12,7 +12,7 @@ export function DismissAccommodation({ studentUserId, accId, name, label = 'Dism
   const remove = useMutation({
     mutationFn: async () =>
       unwrap(await portalApi.POST('/common/accomodation-recommendation-remove/{student_user_id}/{acc_id}', { params: { path: { student_user_id: studentUserId, acc_id: accId } } })),
-    onSettled: () => client.invalidateQueries({ queryKey: accommodationQueries.all() }),
+    onSettled: () => refreshRecommendations(client),
   });
   return (
     <>

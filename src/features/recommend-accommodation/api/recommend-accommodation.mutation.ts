@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accommodationQueries } from '@/entities/accommodation';
+import { refreshRecommendations } from '@/entities/accommodation';
 import { portalApi, unwrap } from '@/shared/api';
 
 /** Recommends a place to students; the lists that show recommendations are read again. */
@@ -13,6 +13,6 @@ export function useRecommendAccommodation(accId: number) {
           body: { student_user_ids: studentUserIds, ...(note.trim() ? { note: note.trim() } : {}) },
         }),
       ).data,
-    onSettled: () => client.invalidateQueries({ queryKey: accommodationQueries.all() }),
+    onSettled: () => refreshRecommendations(client),
   });
 }
